@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('works offline with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ROLE).toBe('all');
+    expect(config.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('names every bad variable in one message', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ROLE: 'both' });
+    expect(attempt).toThrow(/PORT:/);
+    expect(attempt).toThrow(/DATABASE_URL: must start with postgres:\/\//);
+    expect(attempt).toThrow(/ROLE:/);
+  });
+
+  it('refuses production without a signing secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

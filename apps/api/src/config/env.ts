@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://');
+
+/** Every environment variable the shop reads; docs/configuration.md mirrors this list. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  /** Which parts this process serves: the API, the storefront renderer, or both. */
+  ROLE: z.enum(['api', 'web', 'all']).default('all'),
+  /** Public origin used in canonical links, e-mails and the sitemap. */
+  SITE_URL: z.string().url().optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_READ_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where the embedded PostgreSQL keeps its files (and var/mail, var/media-cache live beside it). */
+  DATA_DIR: z.string().min(1).default('var'),
+  SEED_DEMO: booleanish.default(true),
+  REDIS_URL: z.string().url().optional(),
+  /** Secret for signing access tokens; required in production. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Kordon <shop@kordon.local>'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  siteUrl: string;
+  jwtSecret: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid environment configuration:\n  JWT_SECRET: required in production (32+ characters)');
+  }
+  return {
+    ...env,
+    isProduction,
+    dataDir: path.resolve(env.DATA_DIR),
+    siteUrl: (env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    // Development only: a fixed secret keeps tokens valid across restarts on one machine.
+    jwtSecret: env.JWT_SECRET ?? 'development-only-secret-do-not-use-in-production!',
+  };
+}

