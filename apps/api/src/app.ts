@@ -1,0 +1,75 @@
+import { API_BASE } from '@kordon/contract';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Config } from './config/env.js';
+import type { Db } from './db/client.js';
+import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import { docsRoutes } from './features/docs/docs.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { mediaRoutes } from './features/media/media.routes.js';
+import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import { registerRequestContext } from './http/request-context.js';
+import { methodsForPath } from './http/route.js';
+import path from 'node:path';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  version: string;
+};
+
+export type BuildOptions = {
+  /** Mounts the server-rendered storefront on every path the API does not own. */
+  storefront?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+};
+
+/** Builds the shop server without listening, so tests can inject requests. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Idle keep-alive sockets close at once on shutdown; busy ones finish their request.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 256 },
+  });
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+
+  if (config.ROLE !== 'web') {
+    await app.register(
+      async (api) => {
+        registerRequestContext(api);
+        await api.register(healthRoutes, deps);
+        await api.register(catalogRoutes, deps);
+        await api.register(docsRoutes, deps);
+        // Claims every other path under the API base, so the storefront never renders it.
+        api.all('/*', async (request, reply) => {
+          const { status, body } = apiNotFound(request.method, request.url, methodsForPath(request.url.split('?')[0] ?? ''));
+          return reply.status(status).send(body);
+        });
+      },
+      { prefix: API_BASE },
+    );
+  }
+
+  await app.register(mediaRoutes, {
+    prefix: '/media',
+    mediaDir: path.join(config.dataDir, 'media'),
+    cacheDir: path.join(config.dataDir, 'media-cache'),
+  });
+
+  if (options.storefront && config.ROLE !== 'api') await options.storefront(app);
+  else {
+    app.setNotFoundHandler(async (request, reply) => {
+      const { status, body } = apiNotFound(request.method, request.url, undefined);
+      return reply.status(status).send(body);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,33 @@
+import type { CategorySummary, LanguageCode } from '@kordon/contract';
+import type { Db } from '../../db/client.js';
+import { selectActiveCategories } from './category.queries.js';
+
+export const categoryLink = (slug: string) => `/category/${slug}`;
+
+/** The whole active category tree, texts in one language, children in position order. */
+export async function getCategoryTree(db: Db, lang: LanguageCode): Promise<CategorySummary[]> {
+  const rows = await selectActiveCategories(db);
+  const nodes = new Map<number, CategorySummary & { parentId: number | null }>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      id: row.id,
+      parentId: row.parentId,
+      slug: row.slug,
+      name: row.name[lang],
+      link: categoryLink(row.slug),
+      images: row.images ?? null,
+      categories: [],
+    });
+  }
+  const roots: CategorySummary[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.categories.push(node);
+    else if (node.parentId === null) roots.push(node);
+  }
+  const strip = ({ parentId: _, ...rest }: CategorySummary & { parentId?: number | null }): CategorySummary => ({
+    ...rest,
+    categories: rest.categories.map(strip),
+  });
+  return roots.map(strip);
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { buildOpenApiDocument } from './openapi.service.js';
+import { renderReferencePage } from './reference-page.js';
+
+export async function docsRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Built lazily: every feature must have registered its routes first.
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  const getDocument = () => (document ??= buildOpenApiDocument(deps.version));
+  app.get('/openapi.json', async () => getDocument());
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderReferencePage(getDocument())));
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config/env.js';
+import type { Db } from '../db/client.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
+
+export type TestApp = TestDatabase & { app: FastifyInstance; config: Config };
+
+/** Seeds the demo catalogue (data/) into a template once per test run. */
+export const demoCatalogue = {
+  name: 'demo',
+  seed: async (db: Db) => {
+    const { seedDemoCatalogue } = await import('../../../../data/src/index.js');
+    await seedDemoCatalogue(db, { mediaDir: path.join(inject('testRunDir'), 'media') });
+  },
+};
+
+/** An app on its own throwaway database; `demo` starts from the demo catalogue. */
+export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.demo ? { template: demoCatalogue } : {});
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: inject('testRunDir'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    ...options.env,
+  });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, version: 'test' }, { logger: false });
+  await app.ready();
+  return {
+    ...database,
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

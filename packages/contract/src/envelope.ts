@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every successful answer wraps its payload in `data`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** 422: messages per field, shown together under the form. Keys are dotted paths. */
+export const validationErrorBody = z
+  .object({
+    message: z.string(),
+    code: z.literal('validation_failed'),
+    errors: z.record(z.string(), z.array(z.string())),
+  })
+  .meta({ id: 'ValidationError' });
+
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'token_expired',
+  'session_revoked',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'out_of_stock',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'payment_declined',
+  'unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Any other error: a human message and a stable code the client can branch on. */
+export const errorBody = z
+  .object({ message: z.string(), code: z.enum(errorCodes) })
+  .meta({ id: 'Error' });
+
+export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const languageCode = z.enum(['en', 'ru']);
+export type LanguageCode = z.infer<typeof languageCode>;
+
+/** Request headers of spec §7 that shape every answer. */
+export const requestContextHeaders = z.object({
+  'x-app-language': z.string().optional(),
+  'x-app-currency': z.string().optional(),
+  'x-auth-token': z.string().optional(),
+});
+
+export const API_BASE = '/api/v1.2';
+export const FRONTEND_VERSION = '1.3.21';

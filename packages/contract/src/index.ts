@@ -1,0 +1,5 @@
+export * from './catalog.js';
+export * from './envelope.js';
+export * from './headers.js';
+export * from './health.js';
+export * from './messages.js';
