@@ -1,5 +1,6 @@
-import { API_BASE } from '@kordon/contract';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import { API_BASE } from '@kordon/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config/env.js';
@@ -11,7 +12,6 @@ import { mediaRoutes } from './features/media/media.routes.js';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
 import { registerRequestContext } from './http/request-context.js';
 import { methodsForPath } from './http/route.js';
-import path from 'node:path';
 
 export type AppDeps = {
   config: Config;
@@ -50,7 +50,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await api.register(docsRoutes, deps);
         // Claims every other path under the API base, so the storefront never renders it.
         api.all('/*', async (request, reply) => {
-          const { status, body } = apiNotFound(request.method, request.url, methodsForPath(request.url.split('?')[0] ?? ''));
+          const { status, body } = apiNotFound(
+            request.method,
+            request.url,
+            methodsForPath(request.url.split('?')[0] ?? ''),
+          );
           return reply.status(status).send(body);
         });
       },

@@ -33,9 +33,7 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Any other error: a human message and a stable code the client can branch on. */
-export const errorBody = z
-  .object({ message: z.string(), code: z.enum(errorCodes) })
-  .meta({ id: 'Error' });
+export const errorBody = z.object({ message: z.string(), code: z.enum(errorCodes) }).meta({ id: 'Error' });
 
 export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 export type ErrorBody = z.infer<typeof errorBody>;

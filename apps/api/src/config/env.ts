@@ -17,6 +17,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   /** Which parts this process serves: the API, the storefront renderer, or both. */
   ROLE: z.enum(['api', 'web', 'all']).default('all'),
+  /** Where a web-only process (ROLE=web) reaches the API; unused otherwise. */
+  API_ORIGIN: z.string().url().optional(),
   /** Public origin used in canonical links, e-mails and the sitemap. */
   SITE_URL: z.string().url().optional(),
   DATABASE_URL: postgresUrl.optional(),
@@ -32,7 +34,12 @@ export const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Kordon <shop@kordon.local>'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanish.default(false),
 });
@@ -58,6 +65,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (env.ROLE === 'web' && !env.API_ORIGIN) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  API_ORIGIN: required when ROLE=web (the URL of an API process)',
+    );
+  }
   if (isProduction && !env.JWT_SECRET) {
     throw new ConfigError('Invalid environment configuration:\n  JWT_SECRET: required in production (32+ characters)');
   }

@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +15,9 @@ async function loadBinaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch {
-    throw new Error(`No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name}); set DATABASE_URL instead.`);
+    throw new Error(
+      `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name}); set DATABASE_URL instead.`,
+    );
   }
 }
 
@@ -54,10 +55,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   if (!(await exists(path.join(pgdata, 'PG_VERSION')))) {
     log(`initialising a new PostgreSQL cluster in ${pgdata}`);
-    await run(initdb, ['-D', pgdata, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-instructions'], {
-      ...owner,
-      env: { ...process.env, LC_ALL: 'C.UTF-8' },
-    }).catch((error: { stderr?: string }) => {
+    await run(
+      initdb,
+      ['-D', pgdata, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-instructions'],
+      {
+        ...owner,
+        env: { ...process.env, LC_ALL: 'C.UTF-8' },
+      },
+    ).catch((error: { stderr?: string }) => {
       throw new Error(`initdb failed: ${error.stderr ?? String(error)}`);
     });
   }
@@ -66,7 +71,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const child = spawn(
     postgres,
-    ['-D', pgdata, '-p', String(SOCKET_PORT), '-k', socketDir, '-c', "listen_addresses=", '-c', 'max_connections=200'],
+    ['-D', pgdata, '-p', String(SOCKET_PORT), '-k', socketDir, '-c', 'listen_addresses=', '-c', 'max_connections=200'],
     { ...owner, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   await waitUntilReady(child, log);

@@ -53,7 +53,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: 429, body: { code: 'rate_limited', message: fastifyError.message ?? 'Too many requests' } };
   }
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return { status: fastifyError.statusCode, body: { code: 'bad_request', message: fastifyError.message ?? 'Bad request' } };
+    return {
+      status: fastifyError.statusCode,
+      body: { code: 'bad_request', message: fastifyError.message ?? 'Bad request' },
+    };
   }
   return { status: 500, body: { code: 'internal', message: 'Internal Server Error' } };
 }
@@ -68,7 +71,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-export function apiNotFound(method: string, url: string, allowed: string[] | undefined): { status: number; body: ErrorBody } {
+export function apiNotFound(
+  method: string,
+  url: string,
+  allowed: string[] | undefined,
+): { status: number; body: ErrorBody } {
   if (allowed && allowed.length > 0 && !allowed.includes(method)) {
     return { status: 405, body: { code: 'method_not_allowed', message: `Method ${method} is not allowed here` } };
   }

@@ -64,9 +64,7 @@ export function defineRoute<
 
 /** Methods that exist for a concrete path, to answer 405 instead of 404. */
 export function methodsForPath(path: string): string[] {
-  return routeRegistry
-    .filter((r) => patternOf(API_BASE + r.url).test(path))
-    .map((r) => r.method as string);
+  return routeRegistry.filter((r) => patternOf(API_BASE + r.url).test(path)).map((r) => r.method as string);
 }
 
 const patterns = new Map<string, RegExp>();
@@ -79,4 +77,3 @@ function patternOf(url: string): RegExp {
   }
   return re;
 }
-

@@ -61,7 +61,9 @@ async function ensureDerivedTemplate(suffix: string, seed: TemplateSeeder): Prom
 }
 
 /** A fresh, migrated, throwaway database; pass a seeder to start from a shared seeded copy. */
-export async function createTestDatabase(options: { template?: { name: string; seed: TemplateSeeder } } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { template?: { name: string; seed: TemplateSeeder } } = {},
+): Promise<TestDatabase> {
   const template = options.template
     ? await ensureDerivedTemplate(options.template.name, options.template.seed)
     : inject('pgTemplate');

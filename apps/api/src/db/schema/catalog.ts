@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -12,7 +13,6 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { createdAt, hasBothLanguages, localized, localizedOptional, seoColumn, updatedAt } from './columns.js';
 
 export type ImageSet = { original: string; desktop?: string; mobile?: string; icon?: string };
@@ -49,7 +49,7 @@ export const brands = pgTable(
     seo: seoColumn(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [hasBothLanguages('brands', 'description')],
+  (_t) => [hasBothLanguages('brands', 'description')],
 );
 
 /** The game list of the spec: products for players carry the game they belong to. */
@@ -68,7 +68,7 @@ export const productTypes = pgTable(
     name: localized('name'),
     isDigital: boolean('is_digital').notNull().default(false),
   },
-  (t) => [hasBothLanguages('product_types', 'name')],
+  (_t) => [hasBothLanguages('product_types', 'name')],
 );
 
 export const availability = pgEnum('availability', ['normal', 'preorder', 'drop_ship']);
@@ -132,7 +132,7 @@ export const options = pgTable(
     type: optionType('type').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [hasBothLanguages('options', 'name')],
+  (_t) => [hasBothLanguages('options', 'name')],
 );
 
 /** A size value carries its label in all five size systems of the spec. */
@@ -228,7 +228,7 @@ export const productImages = pgTable(
 export const materials = pgTable(
   'materials',
   { id: serial('id').primaryKey(), code: varchar('code', { length: 64 }).notNull().unique(), name: localized('name') },
-  (t) => [hasBothLanguages('materials', 'name')],
+  (_t) => [hasBothLanguages('materials', 'name')],
 );
 
 export const productMaterials = pgTable(
@@ -248,7 +248,7 @@ export const productMaterials = pgTable(
 export const features = pgTable(
   'features',
   { id: serial('id').primaryKey(), code: varchar('code', { length: 64 }).notNull().unique(), name: localized('name') },
-  (t) => [hasBothLanguages('features', 'name')],
+  (_t) => [hasBothLanguages('features', 'name')],
 );
 
 export const productFeatures = pgTable(

@@ -119,7 +119,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('orders_idempotency_uq').on(t.storeId, t.idempotencyKey), index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    unique('orders_idempotency_uq').on(t.storeId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );
 
 export const orderLines = pgTable(

@@ -14,14 +14,18 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { type ImageSet, categories, products } from './catalog.js';
+import { categories, type ImageSet, products } from './catalog.js';
 import { createdAt, hasBothLanguages, localized, localizedOptional, seoColumn } from './columns.js';
 import { customers } from './customers.js';
 
 export const reviewStatuses = pgTable(
   'review_statuses',
-  { id: serial('id').primaryKey(), code: varchar('code', { length: 32 }).notNull().unique(), title: localized('title') },
-  (t) => [hasBothLanguages('review_statuses', 'title')],
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    title: localized('title'),
+  },
+  (_t) => [hasBothLanguages('review_statuses', 'title')],
 );
 
 export const reviews = pgTable(
@@ -38,7 +42,10 @@ export const reviews = pgTable(
     statusId: integer('status_id').references(() => reviewStatuses.id),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
 );
 
 export const reviewAttachments = pgTable('review_attachments', {
@@ -75,7 +82,7 @@ export const posts = pgTable(
 export const tags = pgTable(
   'tags',
   { id: serial('id').primaryKey(), slug: varchar('slug', { length: 64 }).notNull().unique(), name: localized('name') },
-  (t) => [hasBothLanguages('tags', 'name')],
+  (_t) => [hasBothLanguages('tags', 'name')],
 );
 
 export const postTags = pgTable(
@@ -101,7 +108,7 @@ export const informationPages = pgTable(
     seo: seoColumn(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [hasBothLanguages('information_pages', 'title'), hasBothLanguages('information_pages', 'content')],
+  (_t) => [hasBothLanguages('information_pages', 'title'), hasBothLanguages('information_pages', 'content')],
 );
 
 export const announcements = pgTable(
@@ -115,7 +122,7 @@ export const announcements = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [hasBothLanguages('announcements', 'html_text')],
+  (_t) => [hasBothLanguages('announcements', 'html_text')],
 );
 
 export const slides = pgTable(
@@ -129,7 +136,7 @@ export const slides = pgTable(
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [hasBothLanguages('slides', 'title')],
+  (_t) => [hasBothLanguages('slides', 'title')],
 );
 
 /** Top menu: each item points at a category whose subtree forms the dropdown. */
@@ -143,5 +150,5 @@ export const menuItems = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [hasBothLanguages('menu_items', 'name')],
+  (_t) => [hasBothLanguages('menu_items', 'name')],
 );

@@ -21,7 +21,7 @@ export const countries = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
-  (t) => [hasBothLanguages('countries', 'name')],
+  (_t) => [hasBothLanguages('countries', 'name')],
 );
 
 /** ISO 3166-2 subdivisions (regions, states). */
@@ -50,7 +50,7 @@ export const shippingMethods = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
-  (t) => [hasBothLanguages('shipping_methods', 'name'), hasBothLanguages('shipping_methods', 'description')],
+  (_t) => [hasBothLanguages('shipping_methods', 'name'), hasBothLanguages('shipping_methods', 'description')],
 );
 
 /** Offline tariff table; a null country means "every other country". */
@@ -106,5 +106,5 @@ export const paymentMethods = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
-  (t) => [hasBothLanguages('payment_methods', 'name'), hasBothLanguages('payment_methods', 'description')],
+  (_t) => [hasBothLanguages('payment_methods', 'name'), hasBothLanguages('payment_methods', 'description')],
 );

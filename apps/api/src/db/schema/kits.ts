@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
-import { type ImageSet, categories, products, variations } from './catalog.js';
+import { categories, type ImageSet, products, variations } from './catalog.js';
 import { createdAt, hasBothLanguages, localized, seoColumn } from './columns.js';
 
 /** A kit (set) sells several products together at a kit price. */
@@ -16,7 +16,7 @@ export const kits = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [hasBothLanguages('kits', 'name'), hasBothLanguages('kits', 'description')],
+  (_t) => [hasBothLanguages('kits', 'name'), hasBothLanguages('kits', 'description')],
 );
 
 export const kitItems = pgTable(

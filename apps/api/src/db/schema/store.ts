@@ -14,13 +14,17 @@ export const stores = pgTable('stores', {
 });
 
 /** Key/value settings per store (social links, phone, opening hours …). */
-export const storeSettings = pgTable('store_settings', {
-  storeId: integer('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  key: varchar('key', { length: 64 }).notNull(),
-  value: jsonb('value').notNull(),
-}, (t) => [primaryKey({ columns: [t.storeId, t.key] })]);
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.key] })],
+);
 
 export const languages = pgTable('languages', {
   code: varchar('code', { length: 2 }).primaryKey(),
@@ -45,5 +49,5 @@ export const currencies = pgTable(
     position: integer('position').notNull().default(0),
     rateUpdatedAt: updatedAt(),
   },
-  (t) => [hasBothLanguages('currencies', 'name')],
+  (_t) => [hasBothLanguages('currencies', 'name')],
 );

@@ -8,5 +8,7 @@ export async function docsRoutes(app: FastifyInstance, deps: AppDeps) {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   const getDocument = () => (document ??= buildOpenApiDocument(deps.version));
   app.get('/openapi.json', async () => getDocument());
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderReferencePage(getDocument())));
+  app.get('/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderReferencePage(getDocument())),
+  );
 }

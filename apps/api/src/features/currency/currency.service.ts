@@ -1,0 +1,41 @@
+import { messages } from '@kordon/contract';
+import type { Db } from '../../db/client.js';
+import type { currencies } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { getStore } from '../store/store.service.js';
+import { cachePerDatabase } from '../store/ttl-cache.js';
+import { selectCurrencies } from './currency.queries.js';
+
+export type Currency = typeof currencies.$inferSelect;
+
+// Rates change a few times a day at most; a 30 s old rate is acceptable for display.
+const currencyCache = cachePerDatabase(selectCurrencies, 30_000);
+
+/** Every currency the shop sells in, in picker order (cached briefly). */
+export const listCurrencies = (db: Db): Promise<Currency[]> => currencyCache.get(db);
+/** Drops the cached rows, e.g. after a rate update. */
+export const forgetCurrencies = (db: Db) => currencyCache.clear(db);
+
+export function unavailableCurrency(): AppError {
+  // The storefront clears its stored settings on exactly this text.
+  return AppError.validation({ currency: [messages.unavailableCurrency] }, messages.unavailableCurrency);
+}
+
+/**
+ * The currency to price an answer in: the requested code, or the store's default when none
+ * was sent. An unknown code is a 422 'Unavailable currency.' (a currency the shop no longer
+ * sells has no row, so it is unknown too).
+ */
+export async function resolveCurrency(db: Db, code: string | undefined): Promise<Currency> {
+  const rows = await listCurrencies(db);
+  if (code !== undefined) {
+    const wanted = code.trim().toUpperCase();
+    const found = rows.find((row) => row.code === wanted);
+    if (!found) throw unavailableCurrency();
+    return found;
+  }
+  const store = await getStore(db);
+  const fallback = rows.find((row) => row.code === store.defaultCurrency) ?? rows.find((row) => row.isDefault) ?? rows[0];
+  if (!fallback) throw new AppError('unavailable', 'No currency is set up.');
+  return fallback;
+}

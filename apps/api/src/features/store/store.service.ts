@@ -1,0 +1,66 @@
+import type { LanguageCode, Localization, SocialLink } from '@kordon/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { selectDefaultStore, selectLanguages, selectStoreSettings } from './store.queries.js';
+import { cachePerDatabase } from './ttl-cache.js';
+
+export type StoreProfile = {
+  id: number;
+  code: string;
+  name: string;
+  number: string;
+  email: string;
+  defaultLanguage: LanguageCode;
+  defaultCurrency: string;
+  geolocationService: string;
+  settings: Record<string, unknown>;
+  languages: Localization[];
+};
+
+async function loadStore(db: Db): Promise<StoreProfile> {
+  const store = await selectDefaultStore(db);
+  if (!store) throw new AppError('unavailable', 'The store is not set up yet.');
+  const [settings, languages] = await Promise.all([selectStoreSettings(db, store.id), selectLanguages(db)]);
+  return {
+    id: store.id,
+    code: store.code,
+    name: store.name,
+    number: store.number,
+    email: store.email,
+    defaultLanguage: store.defaultLanguage === 'ru' ? 'ru' : 'en',
+    defaultCurrency: store.defaultCurrency,
+    geolocationService: store.geolocationService,
+    settings: Object.fromEntries(settings.map((s) => [s.key, s.value])),
+    languages: languages.map(({ name, code, iso, flag }) => ({ name, code, iso, flag })),
+  };
+}
+
+// Store rows change only when an operator edits them; 30 s staleness is fine.
+const storeCache = cachePerDatabase(loadStore, 30_000);
+
+/** The store this server sells for, with its settings and languages (cached briefly). */
+export const getStore = (db: Db) => storeCache.get(db);
+export const forgetStore = (db: Db) => storeCache.clear(db);
+
+/** A store setting that should be a string, or null when absent or of another type. */
+export function stringSetting(store: StoreProfile, key: string): string | null {
+  const value = store.settings[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Social links from the `social` setting: an array of {name, link} or a {name: link} object. */
+export function socialLinksOf(store: StoreProfile): SocialLink[] {
+  const value = store.settings.social ?? store.settings.socialLinks;
+  const links: SocialLink[] = [];
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const item = entry as Record<string, unknown>;
+      const name = item.name ?? item.code ?? item.network;
+      const link = item.link ?? item.url ?? item.href;
+      if (typeof name === 'string' && typeof link === 'string') links.push({ name, link });
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [name, link] of Object.entries(value)) if (typeof link === 'string') links.push({ name, link });
+  }
+  return links;
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { type Config, loadConfig } from './config/env.js';
+import { type Database, type Db, openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { httpTransport, inProcessTransport } from './storefront/api-transport.js';
+import { mountStorefront, storefrontIsBuilt } from './storefront/storefront.plugin.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const webBuildDir = path.resolve(here, '../../web/build');
+
+export type StartOptions = {
+  config?: Config;
+  /** Fills an empty database (the demo catalogue); skipped when SEED_DEMO=false. */
+  seed?: (db: Db, config: Config) => Promise<void>;
+};
+
+export type RunningShop = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };
+
+/** Opens (or starts) the database, migrates, seeds when empty, and listens. */
+export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
+  const config = options.config ?? loadConfig();
+  const version = JSON.parse(readFileSync(path.resolve(here, '../../web/package.json'), 'utf8')).version as string;
+  const database = await openDatabase(config, (line) => {
+    if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') console.log(`[postgres] ${line}`);
+  });
+  try {
+    await migrateDatabase(database.pool);
+    if (config.SEED_DEMO && options.seed) await options.seed(database.db, config);
+    if (config.ROLE !== 'api' && !storefrontIsBuilt(webBuildDir)) {
+      throw new Error(`The storefront is not built (${webBuildDir}); run \`npm run build\` or use \`npm start\`.`);
+    }
+    const app = await buildApp(
+      { config, db: database.db, pool: database.pool, version },
+      {
+        storefront: mountStorefront({
+          buildDir: webBuildDir,
+          mode: config.isProduction ? 'production' : 'development',
+          transport: (instance) =>
+            config.ROLE === 'web' && config.API_ORIGIN
+              ? httpTransport(config.API_ORIGIN)
+              : inProcessTransport(instance),
+        }),
+      },
+    );
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        // Stops accepting connections and waits for requests in flight, then the database.
+        await app.close();
+        await database.close();
+      })());
+    return { app, database, url: address, stop };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Runs until SIGTERM/SIGINT, then shuts down gracefully. */
+export async function runShop(options: StartOptions = {}) {
+  const shop = await startShop(options);
+  shop.app.log.info(
+    `Kordon is open at ${shop.url} (database: ${shop.database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`,
+  );
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      shop.app.log.info(`${signal} received, finishing requests in flight`);
+      const force = setTimeout(() => process.exit(1), 15_000);
+      force.unref();
+      shop.stop().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return shop;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+/** Loader calls go straight into the API of this process: no socket, no serialisation twice. */
+export function inProcessTransport(app: FastifyInstance): ApiTransport {
+  return async (request) => {
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers.entries()),
+      payload: body,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [String(value)]) headers.append(name, v);
+    }
+    return new Response(response.rawPayload.length ? new Uint8Array(response.rawPayload) : null, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+/** A web-only process reaches the API over HTTP. */
+export function httpTransport(origin: string): ApiTransport {
+  return (request) => {
+    const url = new URL(request.url);
+    return fetch(new Request(origin + url.pathname + url.search, request));
+  };
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { ApiTransport } from './api-transport.js';
+
+export type StorefrontOptions = {
+  /** apps/web/build: client/ holds browser assets, server/index.js the renderer. */
+  buildDir: string;
+  transport: (app: FastifyInstance) => ApiTransport;
+  mode: 'production' | 'development';
+};
+
+export function storefrontIsBuilt(buildDir: string) {
+  return fs.existsSync(path.join(buildDir, 'server', 'index.js'));
+}
+
+/** Serves built assets and hands every other path to React Router's server renderer. */
+export function mountStorefront(options: StorefrontOptions) {
+  return async (app: FastifyInstance) => {
+    const clientDir = path.join(options.buildDir, 'client');
+    const build = (await import(pathToFileURL(path.join(options.buildDir, 'server', 'index.js')).href)) as ServerBuild;
+    const transport = options.transport(app);
+
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      // Only files that exist at start-up become routes, so the renderer keeps every other path.
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const hashed = file.startsWith(path.join(clientDir, 'assets') + path.sep);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+
+    const listener = createRequestListener({
+      build,
+      mode: options.mode,
+      getLoadContext: () => ({ api: transport }),
+    });
+
+    await app.register(async (pages) => {
+      // The renderer reads the raw body itself (form actions), so Fastify must not consume it.
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+      pages.all('/*', (request, reply) => {
+        reply.hijack();
+        listener(request.raw, reply.raw);
+      });
+    });
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * How a loader reaches the REST API: in the one-process server a request is injected
+ * straight into the API (no socket); a separate web process fetches API_ORIGIN.
+ */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    api: ApiTransport;
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+import { currencyListItem, currencyRef } from './money.js';
+
+/** An interface language of the settings picker. */
+export const localization = z
+  .object({ name: z.string(), code: z.string(), iso: z.string(), flag: z.string() })
+  .meta({ id: 'Localization' });
+export type Localization = z.infer<typeof localization>;
+
+export const socialLink = z.object({ name: z.string(), link: z.string() }).meta({ id: 'SocialLink' });
+export type SocialLink = z.infer<typeof socialLink>;
+
+/** Settings/context of spec §3: store identity, the chosen and available languages and currencies. */
+export const storeContext = z
+  .object({
+    storeName: z.string(),
+    storeNumber: z.string(),
+    currency: currencyRef,
+    currencyList: z.array(currencyListItem),
+    /** The language of this answer. */
+    localization,
+    /** Code of the language the server answered in; the storefront redirects when it differs from its URL. */
+    localizationServer: z.string(),
+    /** Code of the store's default language (the one without a URL prefix). */
+    localizationStore: z.string(),
+    localizationList: z.array(localization),
+    email: z.string(),
+    geolocationService: z.string(),
+    phone: z.string().nullable(),
+    socialLinks: z.array(socialLink),
+  })
+  .meta({ id: 'StoreContext' });
+export type StoreContext = z.infer<typeof storeContext>;
+export const storeContextResponse = envelope(storeContext);
+
+/** A home-page slide; images are URLs under /media. */
+export const slide = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    link: z.string(),
+    images: z.object({ desktop: z.string(), mobile: z.string() }),
+  })
+  .meta({ id: 'Slide' });
+export type Slide = z.infer<typeof slide>;
+export const sliderResponse = envelope(z.array(slide));
+
