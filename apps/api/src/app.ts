@@ -5,10 +5,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
+import { registerAuthContext } from './features/auth/auth.hooks.js';
+import { authRoutes } from './features/auth/auth.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import { contentRoutes } from './features/content/content.routes.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { registerMail } from './features/mail/mail.plugin.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { registerOutbox } from './features/outbox/outbox.plugin.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { seoRootRoutes, seoRoutes } from './features/seo/seo.routes.js';
+import { storeRoutes } from './features/store/store.routes.js';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
 import { registerRequestContext } from './http/request-context.js';
 import { methodsForPath } from './http/route.js';
@@ -40,13 +48,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  // Background work (mail first): the worker starts on ready and stops on close.
+  registerOutbox(app, deps);
+  await registerMail(app, deps);
 
   if (config.ROLE !== 'web') {
     await app.register(
       async (api) => {
         registerRequestContext(api);
+        registerAuthContext(api);
         await api.register(healthRoutes, deps);
+        await api.register(authRoutes, deps);
+        await api.register(profileRoutes, deps);
         await api.register(catalogRoutes, deps);
+        await api.register(storeRoutes, deps);
+        await api.register(contentRoutes, deps);
+        await api.register(seoRoutes, deps);
         await api.register(docsRoutes, deps);
         // Claims every other path under the API base, so the storefront never renders it.
         api.all('/*', async (request, reply) => {
@@ -67,6 +84,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     mediaDir: path.join(config.dataDir, 'media'),
     cacheDir: path.join(config.dataDir, 'media-cache'),
   });
+
+  // Crawlers read these at the site root wherever pages are served.
+  if (config.ROLE !== 'api') await app.register(seoRootRoutes, deps);
 
   if (options.storefront && config.ROLE !== 'api') await options.storefront(app);
   else {

@@ -1,3 +1,4 @@
+export * from './auth.js';
 export * from './catalog.js';
 export * from './content.js';
 export * from './envelope.js';
@@ -5,4 +6,5 @@ export * from './headers.js';
 export * from './health.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './profile.js';
 export * from './store.js';

@@ -4,9 +4,7 @@ import { z } from 'zod';
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Unavailable currency.');
 
 /** The currency an answer is priced in. */
-export const currencyRef = z
-  .object({ code: z.string(), symbol: z.string() })
-  .meta({ id: 'CurrencyRef' });
+export const currencyRef = z.object({ code: z.string(), symbol: z.string() }).meta({ id: 'CurrencyRef' });
 export type CurrencyRef = z.infer<typeof currencyRef>;
 
 /** An entry of the settings picker's currency list; the name is in the request language. */

@@ -29,6 +29,12 @@ export const storeContext = z
     geolocationService: z.string(),
     phone: z.string().nullable(),
     socialLinks: z.array(socialLink),
+    /** Footer and header extras from the store settings, texts in the request language, URLs under /media. */
+    logo: z.string().nullable(),
+    address: z.string().nullable(),
+    workingHours: z.string().nullable(),
+    footerText: z.string().nullable(),
+    paymentIcons: z.array(z.string()),
   })
   .meta({ id: 'StoreContext' });
 export type StoreContext = z.infer<typeof storeContext>;
@@ -46,4 +52,3 @@ export const slide = z
   .meta({ id: 'Slide' });
 export type Slide = z.infer<typeof slide>;
 export const sliderResponse = envelope(z.array(slide));
-

@@ -49,9 +49,15 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     requestIp: varchar('request_ip', { length: 64 }),
+    /** The session that asked for the code; only that session may redeem it. */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_email_idx').on(t.storeId, t.email, t.createdAt)],
+  (t) => [
+    index('one_time_codes_email_idx').on(t.storeId, t.email, t.createdAt),
+    index('one_time_codes_session_idx').on(t.sessionId, t.createdAt),
+    index('one_time_codes_ip_idx').on(t.requestIp, t.createdAt),
+  ],
 );
 
 /** A session is one refresh-token family: revoking it logs the device out. */

@@ -35,7 +35,8 @@ export async function resolveCurrency(db: Db, code: string | undefined): Promise
     return found;
   }
   const store = await getStore(db);
-  const fallback = rows.find((row) => row.code === store.defaultCurrency) ?? rows.find((row) => row.isDefault) ?? rows[0];
+  const fallback =
+    rows.find((row) => row.code === store.defaultCurrency) ?? rows.find((row) => row.isDefault) ?? rows[0];
   if (!fallback) throw new AppError('unavailable', 'No currency is set up.');
   return fallback;
 }

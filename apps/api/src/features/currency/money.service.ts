@@ -68,16 +68,23 @@ function formatterFor(code: string, minorUnits: number, lang: LanguageCode): Int
 /**
  * Formats minor units of `currency` for display: "$1,234.50" in English, "1 234,50 ₽" in
  * Russian. The symbol always comes from the currency row, because Intl prints "RUB" or "₽"
- * depending on locale data. A fixed number of fraction digits keeps columns aligned; the
- * spaces are non-breaking so a price never wraps.
+ * depending on locale data. A fixed number of fraction digits keeps columns aligned; every
+ * space is a plain no-break space (ICU versions differ between U+00A0 and U+202F for Russian
+ * grouping), so a price never wraps and server and browser output compare equal.
  */
 export function formatPrice(minor: number, currency: Omit<MoneyCurrency, 'rate'>, lang: LanguageCode): string {
   const parts = formatterFor(currency.code, currency.minorUnits, lang).formatToParts(toMajorUnits(minor, currency));
   if (!parts.some((part) => part.type === 'currency')) {
-    const number = parts.map((part) => part.value).join('');
+    const number = parts
+      .map((part) => part.value)
+      .join('')
+      .replace(/[\u202f\s]/g, '\u00a0');
     return lang === 'ru' ? `${number}\u00a0${currency.symbol}` : `${currency.symbol}${number}`;
   }
-  return parts.map((part) => (part.type === 'currency' ? currency.symbol : part.value)).join('');
+  return parts
+    .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
+    .join('')
+    .replace(/[\u202f\s]/g, '\u00a0');
 }
 
 /** Whole percent saved; computed on the base amounts so it is the same in every currency. */

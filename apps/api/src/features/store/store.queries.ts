@@ -11,7 +11,10 @@ export async function selectDefaultStore(db: Db) {
 }
 
 export function selectStoreSettings(db: Db, storeId: number) {
-  return db.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.storeId, storeId));
+  return db
+    .select({ key: storeSettings.key, value: storeSettings.value })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, storeId));
 }
 
 export function selectLanguages(db: Db) {

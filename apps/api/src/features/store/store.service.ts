@@ -48,6 +48,20 @@ export function stringSetting(store: StoreProfile, key: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+/** A setting holding a text per language ({en, ru}), in one language; a plain string as it is. */
+export function localizedSetting(store: StoreProfile, key: string, lang: LanguageCode): string | null {
+  const value = store.settings[key];
+  if (typeof value === 'string') return value;
+  const text = value && typeof value === 'object' ? (value as Record<string, unknown>)[lang] : undefined;
+  return typeof text === 'string' && text !== '' ? text : null;
+}
+
+/** A setting holding a list of strings; anything else gives an empty list. */
+export function stringListSetting(store: StoreProfile, key: string): string[] {
+  const value = store.settings[key];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
 /** Social links from the `social` setting: an array of {name, link} or a {name: link} object. */
 export function socialLinksOf(store: StoreProfile): SocialLink[] {
   const value = store.settings.social ?? store.settings.socialLinks;

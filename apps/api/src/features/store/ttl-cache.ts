@@ -8,7 +8,8 @@ export function cachePerDatabase<K extends object, T>(load: (db: K) => Promise<T
   const get = (db: K): Promise<T> => {
     const entry = entries.get(db);
     if (entry && Date.now() - entry.at < ttlMs) return entry.value;
-    const value = load(db);
+    // Drizzle queries are thenables that run again on every await: settle once into a real promise.
+    const value = Promise.resolve().then(() => load(db));
     entries.set(db, { at: Date.now(), value });
     // A failed load is not cached: the next caller tries again.
     value.catch(() => {

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { findSession } from './session.queries.js';
+import { verifyAccessToken } from './token.service.js';
+
+/** Who is calling: set by the hooks below; `customerId` is null for an anonymous visitor. */
+export type AuthSession = { sessionId: string; storeId: number; customerId: string | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: AuthSession | null;
+  }
+}
+
+/** Declares `request.session` on the API instance; call once where the API routes are registered. */
+export function registerAuthContext(app: FastifyInstance) {
+  app.decorateRequest('session', null);
+}
+
+export type AuthHooks = {
+  /** Any valid token, anonymous included: 401 missing/malformed, 498 expired, 418 revoked. */
+  requireSession: (request: FastifyRequest) => Promise<void>;
+  /** A signed-in customer; an anonymous token answers 401. */
+  requireCustomer: (request: FastifyRequest) => Promise<void>;
+  /** No token: `request.session` stays null. A token is held to the same rules as requireSession. */
+  optionalSession: (request: FastifyRequest) => Promise<void>;
+};
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-auth-token'] ?? request.headers.authorization;
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value ? value.replace(/^Bearer\s+/i, '') || undefined : undefined;
+}
+
+/**
+ * Verifies the token, then reads the session row on every call (a primary-key lookup), so a
+ * logout or a revoked family takes effect at once on every node.
+ */
+async function authenticate(deps: Pick<AppDeps, 'db' | 'config'>, token: string): Promise<AuthSession> {
+  const claims = await verifyAccessToken(deps.config, token);
+  const session = await findSession(deps.db, claims.sid);
+  const customerId = claims.sub === 'anonymous' ? null : claims.sub;
+  if (!session || session.revokedAt || session.storeId !== claims.store || session.customerId !== customerId) {
+    throw new AppError('session_revoked', 'The session has ended; sign in again');
+  }
+  return { sessionId: session.id, storeId: session.storeId, customerId };
+}
+
+export function createAuthHooks(deps: Pick<AppDeps, 'db' | 'config'>): AuthHooks {
+  const requireSession = async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    if (!token) throw new AppError('unauthenticated', 'An access token is required');
+    request.session = await authenticate(deps, token);
+  };
+  return {
+    requireSession,
+    requireCustomer: async (request) => {
+      await requireSession(request);
+      if (!request.session?.customerId) throw new AppError('unauthenticated', 'Sign in to continue');
+    },
+    optionalSession: async (request) => {
+      const token = tokenOf(request);
+      request.session = token ? await authenticate(deps, token) : null;
+    },
+  };
+}
+
+/** The session must belong to the store the request names; another store's token answers 418. */
+export function assertSameStore(session: AuthSession, storeId: number) {
+  if (session.storeId !== storeId) {
+    throw new AppError('session_revoked', 'The session belongs to another store');
+  }
+}
+
+/** The session set by a preHandler; a route without one is a programming error. */
+export function sessionOf(request: FastifyRequest): AuthSession {
+  if (!request.session) throw new Error('sessionOf() on a route without an auth preHandler');
+  return request.session;
+}

@@ -1,0 +1,52 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { cartLines, carts, restockRequests } from '../../db/schema/index.js';
+import type { DbExecutor } from '../outbox/outbox.queries.js';
+
+const MAX_LINE_QUANTITY = 99;
+
+/**
+ * Gives the signed-in session the visitor's cart. When the customer already has a cart (from
+ * another device or an earlier visit) the two are merged into it: quantities of the same item
+ * add up, capped at 99, and the merged cart moves to the new session.
+ */
+export async function moveCart(tx: DbExecutor, from: string, to: string, customerId: string) {
+  const [visitorCart] = await tx.select().from(carts).where(eq(carts.sessionId, from));
+  const [customerCart] = await tx
+    .select()
+    .from(carts)
+    .where(eq(carts.customerId, customerId))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  const target = customerCart && customerCart.id !== visitorCart?.id ? customerCart : visitorCart;
+  if (!target) return;
+  if (visitorCart && target.id !== visitorCart.id) {
+    await tx.execute(sql`
+      UPDATE ${cartLines} AS t SET quantity = LEAST(${MAX_LINE_QUANTITY}, t.quantity + s.quantity)
+      FROM ${cartLines} AS s
+      WHERE s.cart_id = ${visitorCart.id} AND t.cart_id = ${target.id}
+        AND t.variation_id IS NOT DISTINCT FROM s.variation_id
+        AND t.kit_variation_id IS NOT DISTINCT FROM s.kit_variation_id`);
+    await tx.execute(sql`
+      DELETE FROM ${cartLines} AS s USING ${cartLines} AS t
+      WHERE s.cart_id = ${visitorCart.id} AND t.cart_id = ${target.id}
+        AND t.variation_id IS NOT DISTINCT FROM s.variation_id
+        AND t.kit_variation_id IS NOT DISTINCT FROM s.kit_variation_id`);
+    await tx.update(cartLines).set({ cartId: target.id }).where(eq(cartLines.cartId, visitorCart.id));
+    // The unique session_id must be free before the target cart takes it.
+    await tx.delete(carts).where(eq(carts.id, visitorCart.id));
+  }
+  await tx
+    .update(carts)
+    .set({
+      sessionId: to,
+      customerId,
+      countryCode: sql`coalesce(${carts.countryCode}, ${visitorCart?.countryCode ?? null})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(carts.id, target.id));
+}
+
+/** Restock notices asked for as a visitor now belong to the customer and the new session. */
+export async function moveRestockRequests(tx: DbExecutor, from: string, to: string, customerId: string) {
+  await tx.update(restockRequests).set({ sessionId: to, customerId }).where(eq(restockRequests.sessionId, from));
+}

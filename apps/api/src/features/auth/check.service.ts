@@ -1,0 +1,72 @@
+import { authMessages, type CheckCodeRequest, type SignedIn } from '@kordon/contract';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { type AuthSession, assertSameStore } from './auth.hooks.js';
+import { moveCart, moveRestockRequests } from './carry-over.queries.js';
+import {
+  consumeCode,
+  latestCodeOfSession,
+  lockWrongCheckCounter,
+  recordWrongGuess,
+  wrongChecksFromIp,
+} from './code.queries.js';
+import { findOrCreateCustomer } from './customer.queries.js';
+import { loginLimits as limits, RateLimitedError, waitMessage } from './login.limits.js';
+import { codeMatches } from './one-time-code.js';
+import { insertSession, revokeSession } from './session.queries.js';
+import { issueTokenPair } from './session.service.js';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+type Outcome = { kind: 'signed_in'; result: SignedIn } | { kind: 'rejected'; message: string };
+
+const rejected = (message: string): Outcome => ({ kind: 'rejected', message });
+
+/**
+ * Redeems the newest code this session asked for. Success opens a new session family for the
+ * customer (created on first sign-in) and retires the visitor's, carrying its cart and restock
+ * requests over. A wrong guess is committed before the 422, so attempts really add up.
+ */
+export async function signInWithCode(
+  { db, config }: Deps,
+  session: AuthSession,
+  input: CheckCodeRequest,
+  context: { ip: string },
+): Promise<SignedIn> {
+  assertSameStore(session, input.store_id);
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    await lockWrongCheckCounter(tx, context.ip);
+    const wrong = await wrongChecksFromIp(tx, context.ip);
+    if (wrong.count >= limits.wrongChecksPerIpPer10Minutes) {
+      throw new RateLimitedError(waitMessage(wrong.left, 'trying another code'), wrong.left);
+    }
+    const code = await latestCodeOfSession(tx, session.sessionId);
+    if (!code || code.consumed) return rejected(authMessages.invalidCode);
+    if (code.attempts >= limits.maxWrongAttempts) return rejected(authMessages.codeBurnt);
+    if (code.expired) return rejected(authMessages.codeExpired);
+    if (!codeMatches(config.jwtSecret, code.email, input.verification_code, code.codeHash)) {
+      const attempts = await recordWrongGuess(tx, code, context.ip, session.sessionId);
+      return rejected(attempts >= limits.maxWrongAttempts ? authMessages.codeBurnt : authMessages.invalidCode);
+    }
+    await consumeCode(tx, code.id);
+    const customer = await findOrCreateCustomer(tx, code.storeId, code.email);
+    const next = await insertSession(tx, {
+      storeId: code.storeId,
+      customerId: customer.id,
+      deviceId: input.device_id,
+      platform: input.platform,
+    });
+    // A customer session signing in as someone else keeps its cart to itself.
+    if (!session.customerId || session.customerId === customer.id) {
+      await moveCart(tx, session.sessionId, next.id, customer.id);
+      await moveRestockRequests(tx, session.sessionId, next.id, customer.id);
+    }
+    await revokeSession(tx, session.sessionId, 'upgraded');
+    const pair = await issueTokenPair(tx, config, next);
+    return { kind: 'signed_in', result: { ...pair, customer } };
+  });
+  if (outcome.kind === 'rejected') {
+    throw AppError.validation({ verification_code: [outcome.message] }, outcome.message);
+  }
+  return outcome.result;
+}

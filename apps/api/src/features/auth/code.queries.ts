@@ -1,0 +1,136 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { oneTimeCodes } from '../../db/schema/index.js';
+import type { DbExecutor } from '../outbox/outbox.queries.js';
+
+/** Issued codes are 'login' rows; every wrong guess also leaves a 'login_check' row, to count per IP. */
+const LOGIN = 'login';
+const WRONG_CHECK = 'login_check';
+
+const seconds = (expression: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(ceil(extract(epoch from (${expression} - now()))), 0)::int`;
+
+/**
+ * Serialises code requests per address and per IP across nodes for the rest of the transaction,
+ * so two simultaneous requests cannot both pass the cooldown check.
+ */
+export async function lockLoginKeys(tx: DbExecutor, storeId: number, email: string, ip: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otc:address:${storeId}:${email}`}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otc:ip:${ip}`}))`);
+}
+
+/** Serialises code checks per IP, so concurrent wrong guesses cannot overrun the per-IP limit. */
+export async function lockWrongCheckCounter(tx: DbExecutor, ip: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otc:check:${ip}`}))`);
+}
+
+/** Codes sent to the address in the last day, and the seconds until each limit frees up. */
+export async function addressUsage(tx: DbExecutor, storeId: number, email: string, cooldownSeconds: number) {
+  const inLastHour = sql`${oneTimeCodes.createdAt} > now() - interval '1 hour'`;
+  const [row] = await tx
+    .select({
+      lastHour: sql<number>`count(*) FILTER (WHERE ${inLastHour})::int`,
+      lastDay: sql<number>`count(*)::int`,
+      cooldownLeft: seconds(sql`max(${oneTimeCodes.createdAt}) + make_interval(secs => ${cooldownSeconds})`),
+      hourLeft: seconds(sql`min(${oneTimeCodes.createdAt}) FILTER (WHERE ${inLastHour}) + interval '1 hour'`),
+      dayLeft: seconds(sql`min(${oneTimeCodes.createdAt}) + interval '1 day'`),
+    })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.storeId, storeId),
+        eq(oneTimeCodes.email, email),
+        eq(oneTimeCodes.purpose, LOGIN),
+        gt(oneTimeCodes.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return row!;
+}
+
+/** Rows of a purpose from one IP within a window, and the seconds until the oldest leaves it. */
+async function ipUsage(tx: DbExecutor, ip: string, purpose: string, windowSeconds: number) {
+  const since = sql`now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      left: seconds(sql`min(${oneTimeCodes.createdAt}) + make_interval(secs => ${windowSeconds})`),
+    })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.requestIp, ip), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, since)));
+  return row!;
+}
+
+export const codesSentFromIp = (tx: DbExecutor, ip: string) => ipUsage(tx, ip, LOGIN, 3600);
+export const wrongChecksFromIp = (tx: DbExecutor, ip: string) => ipUsage(tx, ip, WRONG_CHECK, 600);
+
+export async function insertCode(
+  tx: DbExecutor,
+  values: { storeId: number; email: string; codeHash: string; ttlSeconds: number; ip: string; sessionId: string },
+) {
+  await tx.insert(oneTimeCodes).values({
+    storeId: values.storeId,
+    email: values.email,
+    purpose: LOGIN,
+    codeHash: values.codeHash,
+    expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
+    requestIp: values.ip,
+    sessionId: values.sessionId,
+  });
+}
+
+export async function pruneOldCodes(tx: DbExecutor, storeId: number, email: string, keepDays: number) {
+  await tx
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.storeId, storeId),
+        eq(oneTimeCodes.email, email),
+        lt(oneTimeCodes.createdAt, sql`now() - make_interval(days => ${keepDays})`),
+      ),
+    );
+}
+
+/** The newest code the session asked for, locked so that concurrent checks take turns. */
+export async function latestCodeOfSession(tx: DbExecutor, sessionId: string) {
+  const [row] = await tx
+    .select({
+      id: oneTimeCodes.id,
+      storeId: oneTimeCodes.storeId,
+      email: oneTimeCodes.email,
+      codeHash: oneTimeCodes.codeHash,
+      attempts: oneTimeCodes.attempts,
+      consumed: sql<boolean>`${oneTimeCodes.consumedAt} IS NOT NULL`,
+      expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
+    })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.sessionId, sessionId), eq(oneTimeCodes.purpose, LOGIN)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export type PendingCode = NonNullable<Awaited<ReturnType<typeof latestCodeOfSession>>>;
+
+/** Counts a wrong guess on the code and leaves a row for the per-IP limit; returns the new count. */
+export async function recordWrongGuess(tx: DbExecutor, code: PendingCode, ip: string, sessionId: string) {
+  const [row] = await tx
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, code.id))
+    .returning({ attempts: oneTimeCodes.attempts });
+  await tx.insert(oneTimeCodes).values({
+    storeId: code.storeId,
+    email: code.email,
+    purpose: WRONG_CHECK,
+    codeHash: '',
+    expiresAt: sql`now()`,
+    consumedAt: sql`now()`,
+    requestIp: ip,
+    sessionId,
+  });
+  return row!.attempts;
+}
+
+export async function consumeCode(tx: DbExecutor, id: string) {
+  await tx.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, id));
+}

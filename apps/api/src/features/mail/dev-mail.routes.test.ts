@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sendMail } from './mail.service.js';
+
+let t: TestApp;
+let dataDir: string;
+
+const message = (n: number) => ({
+  to: `reader${n}@example.com`,
+  subject: `Message ${n} <b>`,
+  text: `Plain text ${n}`,
+  html: `<p>HTML <strong>${n}</strong></p>`,
+});
+
+beforeAll(async () => {
+  // A data folder of its own, so the mailbox holds only this file's messages.
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kordon-mail-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  await sendMail({ db: t.db, outbox: t.app.outbox }, message(1));
+  await t.app.outbox.drain();
+  await sendMail({ db: t.db, outbox: t.app.outbox }, message(2));
+  await t.app.outbox.drain();
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('file mailbox', () => {
+  it('keeps each message as an .eml source and a .json summary under <dataDir>/mail', async () => {
+    const names = (await fs.readdir(path.join(dataDir, 'mail'))).sort();
+    expect(names.filter((n) => n.endsWith('.eml'))).toHaveLength(2);
+    expect(names.filter((n) => n.endsWith('.json'))).toHaveLength(2);
+    const eml = await fs.readFile(path.join(dataDir, 'mail', names.find((n) => n.endsWith('.eml'))!), 'utf8');
+    expect(eml).toMatch(/^To: reader\d@example.com$/m);
+    expect(eml).toMatch(/multipart\/alternative/);
+  });
+});
+
+describe('GET /dev/mail', () => {
+  it('lists the messages newest first as an HTML page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const second = response.body.indexOf('Message 2 &lt;b&gt;');
+    const first = response.body.indexOf('Message 1 &lt;b&gt;');
+    expect(second).toBeGreaterThan(-1);
+    expect(first).toBeGreaterThan(second);
+  });
+
+  it('offers the same list as JSON for end-to-end tests', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dev/mail/messages.json' });
+    const { data } = response.json();
+    expect(data.map((m: { to: string }) => m.to)).toEqual(['reader2@example.com', 'reader1@example.com']);
+    expect(data[0]).toMatchObject({ subject: 'Message 2 <b>', text: 'Plain text 2', id: expect.any(String) });
+  });
+});
+
+describe('GET /dev/mail/:id', () => {
+  it('shows the HTML part in a sandboxed frame and the text part', async () => {
+    const [latest] = (await t.app.inject({ method: 'GET', url: '/dev/mail/messages.json' })).json().data;
+    const response = await t.app.inject({ method: 'GET', url: `/dev/mail/${latest.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<iframe sandbox');
+    expect(response.body).toContain('srcdoc="&lt;p&gt;HTML &lt;strong&gt;2&lt;/strong&gt;&lt;/p&gt;"');
+    expect(response.body).toContain('<pre>Plain text 2</pre>');
+    const source = await t.app.inject({ method: 'GET', url: `/dev/mail/${latest.id}/source` });
+    expect(source.body).toMatch(/^Subject: Message 2 <b>$/m);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/1234567890123-abcdef12' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', DATA_DIR: dataDir },
+    });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+      expect((await production.app.inject({ method: 'GET', url: '/dev/mail/messages.json' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

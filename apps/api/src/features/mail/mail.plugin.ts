@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { devMailRoutes } from './dev-mail.routes.js';
+import { MAIL_TOPIC, mailOutboxHandler } from './mail.service.js';
+import { createMailer, mailboxDir } from './mailer.js';
+
+/**
+ * Delivers queued mail (call after registerOutbox) and, outside production, serves the
+ * local mailbox at /dev/mail.
+ */
+export async function registerMail(app: FastifyInstance, deps: Pick<AppDeps, 'config'>) {
+  const mailer = createMailer(deps.config);
+  if (deps.config.isProduction && mailer.transport === 'mailbox') {
+    app.log.warn(`SMTP_URL is not set: e-mail is only written to ${mailboxDir(deps.config)}`);
+  }
+  app.outbox.handle(MAIL_TOPIC, mailOutboxHandler(mailer));
+  app.addHook('onClose', async () => mailer.close());
+  if (!deps.config.isProduction) {
+    await app.register(devMailRoutes, {
+      prefix: '/dev/mail',
+      dir: mailboxDir(deps.config),
+      transport: mailer.transport,
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { seoLookup, seoLookupQuery } from '@kordon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { defineRoute } from '../../http/route.js';
+import { getStore } from '../store/store.service.js';
+import { buildRobotsTxt } from './robots.service.js';
+import { lookupSeo } from './seo.service.js';
+import { buildSitemapXml } from './sitemap-xml.service.js';
+
+/** The SEO look-up by storefront path, under the API base. */
+export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/seo',
+    summary: 'Meta texts, canonical URL and language alternates of a storefront path; 404 when no page has it',
+    tags: ['seo'],
+    query: seoLookupQuery,
+    response: seoLookup,
+    handler: async ({ query }) => lookupSeo(deps.db, deps.config.siteUrl, query.path),
+  });
+}
+
+// A crawler may fetch the sitemap often; rebuilding it at most every few minutes is plenty.
+const SITEMAP_TTL_MS = 5 * 60_000;
+
+/** /sitemap.xml and /robots.txt at the site root, for processes that serve pages. */
+export async function seoRootRoutes(app: FastifyInstance, deps: AppDeps) {
+  let cached: { at: number; xml: Promise<string> } | undefined;
+  app.get('/sitemap.xml', async (_request, reply) => {
+    if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
+      const xml = buildSitemapXml(deps.db, deps.config.siteUrl);
+      cached = { at: Date.now(), xml };
+      xml.catch(() => {
+        if (cached?.xml === xml) cached = undefined;
+      });
+    }
+    const xml = await cached.xml;
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const store = await getStore(deps.db).catch(() => undefined);
+    const prefixes = store ? store.languages.map((l) => l.code).filter((code) => code !== store.defaultLanguage) : [];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(buildRobotsTxt(deps.config.siteUrl, prefixes));
+  });
+}

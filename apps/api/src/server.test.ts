@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/env.js';
+import { startShop } from './server.js';
+import { demoCatalogue } from './testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from './testing/test-db.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const databases: TestDatabase[] = [];
+afterAll(() => Promise.all(databases.map((d) => d.close())));
+
+const counts = async (database: TestDatabase) => {
+  const { rows } = await database.pool.query(
+    `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM categories) AS categories,
+            (SELECT count(*) FROM stores) AS stores, (SELECT count(*) FROM information_pages) AS pages`,
+  );
+  return rows[0];
+};
+
+describe('starting the shop', () => {
+  it('stops with a message naming a bad environment variable', () => {
+    const result = spawnSync('node', ['scripts/start.mjs', '--role', 'api'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('Invalid environment configuration');
+    expect(result.stderr).toMatch(/PORT:/);
+    expect(result.stderr).toMatch(/DATABASE_URL: must start with postgres/);
+  });
+
+  it('loads the demo catalogue once: a second start neither duplicates nor loses data', async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      ROLE: 'api',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: inject('testRunDir'),
+      DATABASE_URL: database.url,
+    });
+    const seed = (db: Parameters<typeof demoCatalogue.seed>[0]) => demoCatalogue.seed(db);
+
+    const first = await startShop({ config, seed });
+    const afterFirst = await counts(database);
+    await first.stop();
+    expect(afterFirst.products).toBeGreaterThanOrEqual(150);
+
+    const second = await startShop({ config, seed });
+    const health = await fetch(`${second.url}/api/v1.2/health`);
+    expect(health.status).toBe(200);
+    await second.stop();
+    expect(await counts(database)).toEqual(afterFirst);
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+/** Texts of the sign-in flow that the storefront may show verbatim. */
+export const authMessages = {
+  emailTooLong: 'The email must not be longer than 50 characters',
+  unknownStore: 'Unknown store',
+  invalidCode: 'Invalid code',
+  codeExpired: 'The code has expired',
+  codeBurnt: 'Too many wrong attempts. Please request a new code',
+} as const;
+
+export const clientPlatform = z.enum(['web', 'ios', 'android']).meta({ id: 'ClientPlatform' });
+
+/** A store id as a number or a numeric string; the server checks that the store exists. */
+export const storeIdInput = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ],
+  { error: (issue) => (issue.input === undefined ? messages.required : authMessages.unknownStore) },
+);
+
+const deviceId = z.string().trim().min(1, messages.required).max(128);
+
+export const anonymousSignInRequest = z
+  .object({ platform: clientPlatform, device_id: deviceId, store_id: storeIdInput })
+  .meta({ id: 'AnonymousSignInRequest' });
+
+/** Access token (JWT, short-lived) and refresh token (opaque, single use, rotated). */
+export const tokenPair = z.object({ token: z.string(), refresh_token: z.string() }).meta({ id: 'TokenPair' });
+
+const loginEmail = z
+  .string()
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .max(50, authMessages.emailTooLong)
+  .email(messages.invalidEmail);
+
+export const loginRequest = z.object({ email: loginEmail, store_id: storeIdInput }).meta({ id: 'LoginRequest' });
+
+/** The same answer whether or not a customer with the address exists. */
+export const loginCodeSent = z
+  .object({
+    message: z.string(),
+    expires_in_seconds: z.number().int(),
+    resend_after_seconds: z.number().int(),
+  })
+  .meta({ id: 'LoginCodeSent' });
+
+/** Six digits as a number or a string; spaces are ignored, as the storefront strips them too. */
+const verificationCode = z
+  .union([z.number().int().nonnegative(), z.string()], {
+    error: (issue) => (issue.input === undefined ? messages.required : authMessages.invalidCode),
+  })
+  .transform((value) => String(value).replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: messages.required, abort: true })
+      .regex(/^\d{6}$/, authMessages.invalidCode),
+  );
+
+export const checkCodeRequest = z
+  .object({
+    device_id: deviceId,
+    platform: clientPlatform,
+    store_id: storeIdInput,
+    verification_code: verificationCode,
+  })
+  .meta({ id: 'CheckCodeRequest' });
+
+export const authCustomer = z
+  .object({ id: z.string(), email: z.string(), firstname: z.string(), lastname: z.string() })
+  .meta({ id: 'AuthCustomer' });
+
+export const signedIn = tokenPair.extend({ customer: authCustomer }).meta({ id: 'SignedIn' });
+
+/** Claims of the access token; `sub` is 'anonymous' until the visitor signs in. */
+export const accessTokenClaims = z.object({
+  sub: z.union([z.literal('anonymous'), z.uuid()]),
+  sid: z.uuid(),
+  store: z.number().int(),
+  exp: z.number(),
+});
+
+export type AnonymousSignInRequest = z.infer<typeof anonymousSignInRequest>;
+export type TokenPair = z.infer<typeof tokenPair>;
+export type LoginRequest = z.infer<typeof loginRequest>;
+export type LoginCodeSent = z.infer<typeof loginCodeSent>;
+export type CheckCodeRequest = z.infer<typeof checkCodeRequest>;
+export type AuthCustomer = z.infer<typeof authCustomer>;
+export type SignedIn = z.infer<typeof signedIn>;
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
