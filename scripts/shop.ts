@@ -1,5 +1,4 @@
 // Composition root: the API server plus the demo catalogue for an empty database.
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../apps/api/src/config/env.js';
 import { runShop } from '../apps/api/src/server.js';
 import { seedDemoCatalogue } from '../data/src/index.js';
@@ -20,7 +19,7 @@ try {
     config,
     seed: async (db, cfg) => {
       const result = await seedDemoCatalogue(db, {
-        mediaDir: path.join(cfg.dataDir, 'media'),
+        mediaDir: cfg.mediaDir,
         log: (line) => console.log(line),
       });
       if (result.seeded) console.log('Demo catalogue loaded into the empty database.');

@@ -18,6 +18,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { seoRootRoutes, seoRoutes } from './features/seo/seo.routes.js';
 import { storeRoutes } from './features/store/store.routes.js';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { registerRequestContext } from './http/request-context.js';
 import { methodsForPath } from './http/route.js';
 
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await app.register(
       async (api) => {
         registerRequestContext(api);
+        acceptEmptyJsonBodies(api);
         registerAuthContext(api);
         await api.register(healthRoutes, deps);
         await api.register(authRoutes, deps);
@@ -81,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(mediaRoutes, {
     prefix: '/media',
-    mediaDir: path.join(config.dataDir, 'media'),
+    mediaDir: config.mediaDir,
     cacheDir: path.join(config.dataDir, 'media-cache'),
   });
 

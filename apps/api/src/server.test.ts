@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { inject } from 'vitest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config/env.js';
 import { startShop } from './server.js';
 import { demoCatalogue } from './testing/test-app.js';
@@ -45,6 +44,7 @@ describe('starting the shop', () => {
       DATA_DIR: inject('testRunDir'),
       DATABASE_URL: database.url,
     });
+    // The first start may draw the demo pictures: allow for it.
     const seed = (db: Parameters<typeof demoCatalogue.seed>[0]) => demoCatalogue.seed(db);
 
     const first = await startShop({ config, seed });
@@ -57,5 +57,5 @@ describe('starting the shop', () => {
     expect(health.status).toBe(200);
     await second.stop();
     expect(await counts(database)).toEqual(afterFirst);
-  });
+  }, 120_000);
 });

@@ -76,7 +76,7 @@ export const BRANDS: BrandSpec[] = [
     colors: ['#2b2b2b', '#e8672c'],
     mark: 'shield',
     description: t(
-      "Kordon Originals is our own line: the things we wanted for ourselves and could not find. Camping mugs, challenge coins, caps and t-shirts, designed in the shop and made by partner workshops in Russia.",
+      'Kordon Originals is our own line: the things we wanted for ourselves and could not find. Camping mugs, challenge coins, caps and t-shirts, designed in the shop and made by partner workshops in Russia.',
       'Kordon Originals — наша собственная линейка: вещи, которые мы хотели для себя и не могли найти. Походные кружки, памятные монеты, кепки и футболки придуманы в магазине и сделаны партнёрскими мастерскими в России.',
     ),
   },
@@ -106,7 +106,7 @@ export const BRANDS: BrandSpec[] = [
     colors: ['#1e2a3a', '#d4b483'],
     mark: 'chevron',
     description: t(
-      'Bastion Press publishes military history, artbooks and game guides in Russian and English. Authors work with archive documents, veterans\' memoirs and museum collections; the books are printed on heavy coated paper.',
+      "Bastion Press publishes military history, artbooks and game guides in Russian and English. Authors work with archive documents, veterans' memoirs and museum collections; the books are printed on heavy coated paper.",
       'Издательство «Бастион» выпускает книги по военной истории, артбуки и руководства к играм на русском и английском языках. Авторы работают с архивными документами, воспоминаниями ветеранов и музейными фондами, книги печатаются на плотной мелованной бумаге.',
     ),
   },
@@ -126,7 +126,7 @@ export const BRANDS: BrandSpec[] = [
     colors: ['#14213d', '#4cc9f0'],
     mark: 'ring',
     description: t(
-      'Cifra Digital is an authorised distributor of game currency, premium accounts and e-books. Codes arrive by e-mail within minutes of payment and are activated on the publisher\'s official website.',
+      "Cifra Digital is an authorised distributor of game currency, premium accounts and e-books. Codes arrive by e-mail within minutes of payment and are activated on the publisher's official website.",
       'Cifra Digital — авторизованный дистрибьютор игровой валюты, премиум-аккаунтов и электронных книг. Коды приходят на e-mail через несколько минут после оплаты и активируются на официальном сайте издателя.',
     ),
   },

@@ -10,7 +10,7 @@ export const GAMES: Array<{ code: string; name: string; colors: [string, string]
   { code: 'warthunder', name: 'War Thunder', colors: ['#2b2f36', '#d9482b'] },
   { code: 'enlisted', name: 'Enlisted', colors: ['#3a3f2c', '#d8b552'] },
   { code: 'crossout', name: 'Crossout', colors: ['#3b2a22', '#e58a2b'] },
-  { code: 'common', name: 'Kordon Common', colors: ['#2e3a33', '#8fbf6a'] },
+  { code: 'common', name: 'Common', colors: ['#2e3a33', '#8fbf6a'] },
 ];
 
 export const REVIEW_STATUSES: Array<{ code: string; title: L }> = [

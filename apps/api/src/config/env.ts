@@ -26,6 +26,8 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Where the embedded PostgreSQL keeps its files (and var/mail, var/media-cache live beside it). */
   DATA_DIR: z.string().min(1).default('var'),
+  /** Product images and other media served under /media (default DATA_DIR/media). */
+  MEDIA_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanish.default(true),
   REDIS_URL: z.string().url().optional(),
   /** Secret for signing access tokens; required in production. */
@@ -48,6 +50,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export type Config = Env & {
   dataDir: string;
+  mediaDir: string;
   siteUrl: string;
   jwtSecret: string;
   isProduction: boolean;
@@ -77,6 +80,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...env,
     isProduction,
     dataDir: path.resolve(env.DATA_DIR),
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media')),
     siteUrl: (env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     // Development only: a fixed secret keeps tokens valid across restarts on one machine.
     jwtSecret: env.JWT_SECRET ?? 'development-only-secret-do-not-use-in-production!',

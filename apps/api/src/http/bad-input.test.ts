@@ -63,3 +63,15 @@ describe('bad input on the API', () => {
     expect(page.body).toContain('/api/v1.2/categories');
   });
 });
+
+describe('bodiless calls with a JSON content type', () => {
+  it('treat an empty body as no body instead of a parse error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.2/no-such-thing',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

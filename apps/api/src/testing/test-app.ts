@@ -8,12 +8,18 @@ import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export type TestApp = TestDatabase & { app: FastifyInstance; config: Config };
 
+/**
+ * The demo pictures are deterministic, so test runs share one folder and draw them only once
+ * per checkout instead of once per run.
+ */
+export const testMediaDir = path.resolve(import.meta.dirname, '../../../../var/test-media');
+
 /** Seeds the demo catalogue (data/) into a template once per test run. */
 export const demoCatalogue = {
   name: 'demo',
   seed: async (db: Db) => {
     const { seedDemoCatalogue } = await import('../../../../data/src/index.js');
-    await seedDemoCatalogue(db, { mediaDir: path.join(inject('testRunDir'), 'media') });
+    await seedDemoCatalogue(db, { mediaDir: testMediaDir });
   },
 };
 
@@ -23,6 +29,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: inject('testRunDir'),
+    MEDIA_DIR: testMediaDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     ...options.env,

@@ -24,13 +24,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const hooks = createAuthHooks(deps);
   const services = { ...deps, outbox: app.outbox };
 
-  // Refresh and logout carry no body, yet clients send Content-Type: application/json with them.
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return json(request, String(body), done);
-  });
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
