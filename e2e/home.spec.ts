@@ -28,7 +28,14 @@ describe('home page', () => {
     expect(response?.status()).toBe(200);
     // The server HTML already has it, before any script runs.
     expect(await response?.text()).toContain(categoryName);
-    await expect.poll(() => page.getByText(categoryName as string, { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(categoryName as string, { exact: true })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
     await context.close();

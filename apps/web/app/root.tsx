@@ -1,19 +1,111 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import type { Announcement, MenuItem, StoreContext } from '@kordon/contract';
+import { isbot } from 'isbot';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
+import { MinimalShell } from './components/layout/minimal-shell';
+import { Shell } from './components/layout/shell';
+import { createApi, fallbackOnApiError } from './lib/api.server';
+import { parseCookies } from './lib/cookies';
+import { createI18n, translatorFor } from './lib/i18n';
+import {
+  defaultLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  localeOf,
+  localizePath,
+  pathInLocale,
+  preferredLocale,
+  splitLocale,
+} from './lib/locale';
+import type { ShellData } from './lib/shell-data';
 import './styles/base.css';
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** Only shown when the layout itself failed to load (the shop cannot answer): the 500 page. */
+export function meta({ location }: Route.MetaArgs) {
+  const t = translatorFor(localeOf(location.pathname));
+  return [{ title: `${t('errorPage500')} — Kordon` }, { name: 'robots', content: 'noindex' }];
+}
+
+// Prices follow the currency cookie and '/' follows the language preference.
+export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie, Accept-Language' });
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+  const url = new URL(request.url);
+  redirectRootToPreferredLocale(request, url);
+  const api = createApi(context, request);
+  const [storeContext, menu, announcements] = await Promise.all([
+    api.get<StoreContext>('/context'),
+    api.get<MenuItem[]>('/menu').catch(fallbackOnApiError<MenuItem[]>([])),
+    api.get<Announcement[]>('/announcements').catch(fallbackOnApiError<Announcement[]>([])),
+  ]);
+  const locale = splitLocale(url.pathname).locale;
+  // Spec §4: when the server answers in another language than the URL's, go to that language's page.
+  if (storeContext.localizationServer !== locale && isLocale(storeContext.localizationServer)) {
+    throw redirect(pathInLocale(url, storeContext.localizationServer));
+  }
+  return {
+    locale,
+    context: storeContext,
+    menu,
+    announcements,
+    siteUrl: url.origin,
+  };
+}
+
+/**
+ * Spec §4 locale choice for the bare root, the one prefix-less URL that is not an explicit choice
+ * of English: the `locale` cookie, then Accept-Language. Crawlers always get the page they asked for.
+ */
+function redirectRootToPreferredLocale(request: Request, url: URL) {
+  if (url.pathname !== '/' || isbot(request.headers.get('user-agent'))) return;
+  const cookie = parseCookies(request.headers.get('cookie'))[LOCALE_COOKIE];
+  const preferred = preferredLocale(cookie, request.headers.get('accept-language'));
+  if (preferred !== defaultLocale) throw redirect(localizePath('/', preferred) + url.search);
+}
+
+/** The layout data changes only with the language, the currency (revalidate) or after an action. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (localeOf(currentUrl.pathname) !== localeOf(nextUrl.pathname)) return true;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeOf(useLocation().pathname);
+  const i18n = useMemo(() => createI18n(locale), [locale]);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content="#1d2023" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -21,24 +113,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell data={loaderData}>
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   return (
-    <main className="error-page">
-      <h1>{notFound ? 'Page not found' : 'Internal Server Error'}</h1>
-      <p>
-        {notFound
-          ? 'This page could not be found'
-          : 'An unexpected error occurred on the server. Please wait, it will be fixed soon.'}
-      </p>
-      <a className="button" href="/">
-        Main page
-      </a>
-    </main>
+    <MinimalShell>
+      <ErrorPage status={status} />
+    </MinimalShell>
   );
 }

@@ -1,51 +1,47 @@
-import type { CategorySummary } from '@kordon/contract';
-import { useLoaderData } from 'react-router';
-import { apiGet } from '../lib/api.server';
+import type { Slide } from '@kordon/contract';
+import { useTranslation } from 'react-i18next';
+import { CategoryGrid } from '../components/home/category-grid';
+import { Promises } from '../components/home/promises';
+import { Slider } from '../components/home/slider';
+import { TopSales } from '../components/home/top-sales';
+import { createApi, fallbackOnApiError } from '../lib/api.server';
+import { translatorFor } from '../lib/i18n';
+import { localeOf } from '../lib/locale';
+import { organizationJsonLd, pageMeta, siteUrlOf } from '../lib/seo';
+import { ROOT_ROUTE_ID, type ShellData } from '../lib/shell-data';
+import { useShell } from '../lib/use-shell';
 import type { Route } from './+types/home';
 
-export function meta() {
-  return [
-    { title: 'Kordon — tactical gear, clothing and souvenirs' },
+export function meta({ matches, location }: Route.MetaArgs) {
+  const shell = matches.find((match) => match?.id === ROOT_ROUTE_ID)?.data as ShellData | undefined;
+  const t = translatorFor(localeOf(location.pathname));
+  return pageMeta(
+    { matches, location },
     {
-      name: 'description',
-      content: 'Russian-made tactical equipment, clothing, cosplay gear, souvenirs and books, shipped worldwide.',
+      title: t('meta.homeTitle'),
+      jsonLd: shell ? [organizationJsonLd(shell.context, siteUrlOf({ matches, location }))] : [],
     },
-  ];
+  );
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await apiGet<CategorySummary[]>(context, '/categories');
-  return { categories };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = createApi(context, request);
+  const slides = await api.get<Slide[]>('/store/slider').catch(fallbackOnApiError<Slide[]>([]));
+  return { slides };
 }
 
-export default function Home() {
-  const { categories } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { context, menu } = useShell();
   return (
-    <main className="page">
-      <header className="site-header">
-        <a href="/" className="logo">
-          KORDON
-        </a>
-      </header>
-      <section>
-        <h1>Catalogue</h1>
-        <ul className="category-grid">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <a href={category.link}>{category.name}</a>
-              {category.categories.length > 0 && (
-                <ul>
-                  {category.categories.map((child) => (
-                    <li key={child.id}>
-                      <a href={child.link}>{child.name}</a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-    </main>
+    <div className="page home">
+      <h1 className="visually-hidden">
+        {context.storeName}: {t('meta.homeTitle')}
+      </h1>
+      <Slider slides={loaderData.slides} />
+      <Promises />
+      <TopSales products={[]} />
+      <CategoryGrid menu={menu} />
+    </div>
   );
 }

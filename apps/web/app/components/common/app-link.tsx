@@ -1,0 +1,44 @@
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { Link, type LinkProps, PrefetchPageLinks, useLocation } from 'react-router';
+import { prefetchWhenVisibleAndIdle } from '../../lib/idle-prefetch';
+import { localizePath } from '../../lib/locale';
+import { useLocale } from '../../lib/use-shell';
+
+type AppLinkProps = Omit<LinkProps, 'to' | 'prefetch'> & {
+  /** A site path without the language prefix, e.g. `/contacts`. */
+  to: string;
+  /** Prefetch the page once the link was seen and the browser is idle (default true). */
+  prefetch?: boolean;
+};
+
+/** An internal link in the current language, prefetched when idle (spec §9). */
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { to, prefetch = true, ...props },
+  forwarded,
+) {
+  const locale = useLocale();
+  const href = localizePath(to, locale);
+  const own = useRef<HTMLAnchorElement | null>(null);
+  const [ready, setReady] = useState(false);
+  const here = useLocation().pathname === href.split(/[?#]/)[0];
+
+  useEffect(() => {
+    if (!prefetch || here || !own.current) return;
+    return prefetchWhenVisibleAndIdle(own.current, () => setReady(true));
+  }, [prefetch, here]);
+
+  return (
+    <>
+      <Link
+        {...props}
+        to={href}
+        ref={(node) => {
+          own.current = node;
+          if (typeof forwarded === 'function') forwarded(node);
+          else if (forwarded) forwarded.current = node;
+        }}
+      />
+      {ready && !here && <PrefetchPageLinks page={href} />}
+    </>
+  );
+});

@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../lib/i18n';
+import { ErrorPage } from './error-page';
+
+function render(status: 404 | 500, path: string, locale: 'en' | 'ru') {
+  const router = createMemoryRouter([{ path: '*', element: <ErrorPage status={status} /> }], {
+    initialEntries: [path],
+  });
+  return renderToString(
+    <I18nextProvider i18n={createI18n(locale)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+describe('error pages', () => {
+  it('404 names the missing page and links home in the current language', () => {
+    const html = render(404, '/ru/nothing', 'ru');
+    expect(html).toContain('Страница не найдена');
+    expect(html).toContain('href="/ru"');
+  });
+  it('500 shows the spec text and the main page button', () => {
+    const html = render(500, '/contacts', 'en');
+    expect(html).toContain('Internal Server Error');
+    expect(html).toContain('An unexpected error occurred on the server. Please wait, it will be fixed soon.');
+    expect(html).toContain('href="/"');
+    expect(html).toContain('Go to the main page');
+  });
+});

@@ -1,0 +1,46 @@
+import type { MenuItem } from '@kordon/contract';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../common/app-link';
+import { CloseIcon } from '../common/icons';
+import { Panel } from '../panels/panel';
+import { usePanels } from '../panels/panels';
+import { CategoryIcon } from './top-menu';
+
+/** Mobile (≤1200 px) burger panel: the same menu as the desktop bar, subcategories under each item. */
+export function MobileMenu({ menu }: { menu: MenuItem[] }) {
+  const { t } = useTranslation();
+  const { close } = usePanels();
+  return (
+    <Panel name="menu" label={t('header.menu')}>
+      <div className="panel-head">
+        <p className="panel-title">{t('header.menu')}</p>
+        <button type="button" className="icon-button" onClick={close} aria-label={t('a11y.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label={t('a11y.mainMenu')}>
+        <ul className="mobile-menu">
+          {menu.map((item) => (
+            <li key={item.slug}>
+              <AppLink to={item.link} className="mobile-menu-top" prefetch={false}>
+                {item.name}
+              </AppLink>
+              {item.categories.length > 0 && (
+                <ul>
+                  {item.categories.map((category) => (
+                    <li key={category.id}>
+                      <AppLink to={category.link} className="menu-sub-link" prefetch={false}>
+                        <CategoryIcon category={category} />
+                        <span>{category.name}</span>
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../lib/use-shell';
+import { LoginSlot, ProfileMenuSlot } from '../account/account-slots';
+import { MiniCartPanel, MiniCartTrigger, MobileCartLink } from '../cart/cart-slot';
+import { MenuIcon, SearchIcon } from '../common/icons';
+import { Panel, PanelTrigger } from '../panels/panel';
+import { usePanels } from '../panels/panels';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { SearchBox } from './search-box';
+import { SettingsPanel, SettingsTrigger } from './settings-picker';
+import { TopMenu } from './top-menu';
+
+/**
+ * One header for both variants of spec §2; CSS shows the desktop parts at 1201 px and wider and
+ * the mobile parts (burger, search button, cart link) at 1200 px and narrower.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { context, menu } = useShell();
+  const { openPanel } = usePanels();
+  return (
+    <header className="site-header">
+      <div className="header-bar">
+        <PanelTrigger name="menu" label={t('header.openMenu')} className="header-button mobile-only burger">
+          <MenuIcon />
+        </PanelTrigger>
+        <Logo storeName={context.storeName} />
+        <div className="header-search desktop-only">
+          <SearchBox />
+        </div>
+        <div className="header-actions">
+          <PanelTrigger name="search" label={t('header.openSearch')} className="header-button mobile-only">
+            <SearchIcon />
+          </PanelTrigger>
+          <SettingsTrigger />
+          <LoginSlot />
+          <ProfileMenuSlot />
+          <span className="desktop-only">
+            <MiniCartTrigger />
+          </span>
+          <span className="mobile-only">
+            <MobileCartLink />
+          </span>
+        </div>
+        <SettingsPanel />
+        <MiniCartPanel />
+        <Panel name="search" label={t('header.searchLabel')}>
+          <SearchBox />
+        </Panel>
+      </div>
+      <div className="desktop-only header-menu-row">
+        <TopMenu menu={menu} />
+      </div>
+      <MobileMenu menu={menu} />
+      {openPanel && <div className="panel-backdrop" data-panel={openPanel} aria-hidden="true" />}
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Announcement } from '@kordon/contract';
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { readableTextOn } from '../../lib/contrast';
+import { ChevronLeftIcon, ChevronRightIcon } from '../common/icons';
+
+/** Links inside editor HTML navigate in the app instead of reloading the page. */
+function useInternalLinkClicks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    const href = anchor.getAttribute('href') ?? '';
+    if (!href.startsWith('/') || href.startsWith('//') || anchor.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+}
+
+/**
+ * Spec §2 announcement strip: one message at a time on its editor-chosen background (text colour
+ * picked for contrast), the others a button press away; all of them are in the HTML for crawlers.
+ * No autoplay (WCAG 2.2.2).
+ */
+export function AnnouncementStrip({ items }: { items: Announcement[] }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const onClick = useInternalLinkClicks();
+  if (items.length === 0) return null;
+
+  const show = (index: number) => setCurrent((index + items.length) % items.length);
+  const active = items[current] ?? items[0];
+  const color = readableTextOn(active?.background_color ?? '#ffffff');
+
+  return (
+    <section
+      className="announcements"
+      aria-label={t('announcements.label')}
+      style={{ background: active?.background_color, color }}
+    >
+      {items.length > 1 && (
+        <button
+          type="button"
+          className="announcement-nav"
+          onClick={() => show(current - 1)}
+          aria-label={t('announcements.previous')}
+        >
+          <ChevronLeftIcon size={18} />
+        </button>
+      )}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only forwards clicks on the links inside, which keep their keyboard behaviour. */}
+      <ul onClick={onClick} aria-live="polite">
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            hidden={index !== current}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: editor-written HTML from our own API.
+            dangerouslySetInnerHTML={{ __html: item.html_text }}
+          />
+        ))}
+      </ul>
+      {items.length > 1 && (
+        <button
+          type="button"
+          className="announcement-nav"
+          onClick={() => show(current + 1)}
+          aria-label={t('announcements.next')}
+        >
+          <ChevronRightIcon size={18} />
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const ACCEPTED_KEY = 'cookieNoticeAccepted';
+
+function acceptedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(ACCEPTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shown until OK is pressed; the acceptance lasts for the browser session (spec §2, §9). It is
+ * placed after hydration, fixed to the bottom, so it never shifts the page or differs from the
+ * server HTML.
+ */
+export function CookieNotice() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => setVisible(!acceptedThisSession()), []);
+  if (!visible) return null;
+  const accept = () => {
+    try {
+      sessionStorage.setItem(ACCEPTED_KEY, '1');
+    } catch {
+      // Without storage the notice simply comes back on the next page.
+    }
+    setVisible(false);
+  };
+  return (
+    <section className="cookie-notice" aria-label={t('cookie.label')} data-testid="cookie-notice">
+      <p>{t('cookie.text')}</p>
+      <button type="button" className="button" onClick={accept}>
+        {t('cookie.ok')}
+      </button>
+    </section>
+  );
+}

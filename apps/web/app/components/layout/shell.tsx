@@ -1,0 +1,31 @@
+import { type ReactNode, useEffect } from 'react';
+import { rememberSettings } from '../../lib/settings';
+import type { ShellData } from '../../lib/shell-data';
+import { SiteFooter } from '../footer/site-footer';
+import { SiteHeader } from '../header/site-header';
+import { PanelsProvider } from '../panels/panels';
+import { AnnouncementStrip } from './announcement-strip';
+import { CookieNotice } from './cookie-notice';
+import { NavigationProgress } from './navigation-progress';
+import { OfflineBanner } from './offline-banner';
+import { SkipLink } from './skip-link';
+
+/** Spec §1 shared layout: header, announcement strip, page, footer, cookie notice. */
+export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  // Browser calls send what the page was rendered in (spec §7 X-App-Language / X-App-Currency).
+  useEffect(() => rememberSettings(data.locale, data.context.currency.code), [data.locale, data.context.currency.code]);
+  return (
+    <PanelsProvider>
+      <NavigationProgress />
+      <SkipLink />
+      <SiteHeader />
+      <AnnouncementStrip items={data.announcements} />
+      <OfflineBanner />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieNotice />
+    </PanelsProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { type RefObject, useEffect } from 'react';
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[hidden]'),
+  );
+}
+
+/**
+ * While `active`: focus moves into the container, Tab cycles inside it, Escape and a pointer
+ * press outside it (other than on `ignoreOutside`) call `onClose`. Focus returns to where it was.
+ */
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onClose: () => void,
+  ignoreOutside?: string,
+) {
+  useEffect(() => {
+    const container = ref.current;
+    if (!active || !container) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const checked = container.querySelector<HTMLElement>('input[type="radio"]:checked');
+    (checked ?? focusableIn(container)[0] ?? container).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(container);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return event.preventDefault();
+      if (event.shiftKey && (document.activeElement === first || !container.contains(document.activeElement))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !container.contains(document.activeElement))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!target || container.contains(target)) return;
+      if (ignoreOutside && target.closest(ignoreOutside)) return;
+      onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      // Back to the trigger, unless the user already clicked somewhere else that takes focus.
+      if (
+        previous?.isConnected &&
+        (document.activeElement === document.body || container.contains(document.activeElement))
+      ) {
+        previous.focus();
+      }
+    };
+  }, [ref, active, onClose, ignoreOutside]);
+}

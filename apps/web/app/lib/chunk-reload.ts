@@ -1,0 +1,32 @@
+/** Spec §8: a failed code chunk reloads the page, at most once per 60 seconds. */
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+const STORAGE_KEY = 'chunkReloadAt';
+
+export function mayReloadAfterChunkError(now: number, lastReloadAt: number | null): boolean {
+  return lastReloadAt === null || Number.isNaN(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
+}
+
+const chunkErrorPattern =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export const isChunkLoadError = (reason: unknown) =>
+  chunkErrorPattern.test(reason instanceof Error ? reason.message : String(reason));
+
+function reloadOnce() {
+  const stored = sessionStorage.getItem(STORAGE_KEY);
+  const now = Date.now();
+  if (!mayReloadAfterChunkError(now, stored === null ? null : Number(stored))) return;
+  sessionStorage.setItem(STORAGE_KEY, String(now));
+  window.location.reload();
+}
+
+/** Browser only: after a deploy, old pages ask for chunks that are gone; a fresh page fixes that. */
+export function reloadOnChunkLoadFailure() {
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    reloadOnce();
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadOnce();
+  });
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { parseCookies, serializeCookie } from './cookies';
+
+describe('cookies', () => {
+  it('parses a Cookie header, first value wins, bad encodings skipped', () => {
+    expect(parseCookies('locale=ru; currency=EUR; locale=en; bad=%E0%A4%A')).toEqual({ locale: 'ru', currency: 'EUR' });
+    expect(parseCookies(null)).toEqual({});
+  });
+  it('writes a site-wide cookie with a max age', () => {
+    expect(serializeCookie('locale', 'ru', 31_536_000)).toBe('locale=ru; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+});

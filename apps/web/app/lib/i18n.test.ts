@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import ru from '../locales/ru.json';
+import { createI18n } from './i18n';
+
+const keys = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
+    : [prefix.slice(0, -1).replace(/_(one|few|many|other)$/, '')];
+
+describe('translation catalogues', () => {
+  it('have the same keys in English and Russian', () => {
+    expect(new Set(keys(ru))).toEqual(new Set(keys(en)));
+  });
+  it('hold the error page texts of spec §8', () => {
+    const t = createI18n('en').t;
+    expect(t('errorPage404')).toBe('Page not found');
+    expect(t('errorPage500')).toBe('Internal Server Error');
+    expect(t('errorPage500Info')).toBe(
+      'An unexpected error occurred on the server. Please wait, it will be fixed soon.',
+    );
+  });
+  it('uses Russian plural forms', () => {
+    const t = createI18n('ru').t;
+    expect(t('header.cartCount', { count: 1 })).toBe('Корзина, 1 товар');
+    expect(t('header.cartCount', { count: 3 })).toBe('Корзина, 3 товара');
+    expect(t('header.cartCount', { count: 5 })).toBe('Корзина, 5 товаров');
+  });
+  it('gives each instance its own language', () => {
+    const a = createI18n('en');
+    const b = createI18n('ru');
+    expect(a.t('pages.brands')).toBe('Brands');
+    expect(b.t('pages.brands')).toBe('Бренды');
+  });
+});

@@ -1,0 +1,92 @@
+import type { StoreContext } from '@kordon/contract';
+import { describe, expect, it } from 'vitest';
+import { alternateLinks, pageMeta, pageTitle } from './seo';
+import type { ShellData } from './shell-data';
+
+const context = {
+  storeName: 'Kordon',
+  email: 'shop@example.com',
+  phone: null,
+  socialLinks: [],
+  currency: { code: 'USD', symbol: '$' },
+} as unknown as StoreContext;
+const shell = { locale: 'ru', context, menu: [], announcements: [], siteUrl: 'https://shop.example' } as ShellData;
+
+describe('page title template', () => {
+  it('is "{page} — {store}", the store alone for an empty name', () => {
+    expect(pageTitle('Brands', 'Kordon')).toBe('Brands — Kordon');
+    expect(pageTitle('', 'Kordon')).toBe('Kordon');
+    expect(pageTitle('Kordon', 'Kordon')).toBe('Kordon');
+    expect(pageTitle('Brands — Kordon', 'Kordon')).toBe('Brands — Kordon');
+  });
+});
+
+describe('alternate links', () => {
+  it('lists every language and x-default, without prefix for English', () => {
+    expect(alternateLinks('https://shop.example', '/ru/brands')).toEqual([
+      { lang: 'en', href: 'https://shop.example/brands' },
+      { lang: 'ru', href: 'https://shop.example/ru/brands' },
+      { lang: 'x-default', href: 'https://shop.example/brands' },
+    ]);
+  });
+});
+
+describe('pageMeta', () => {
+  const args = {
+    matches: [
+      { id: 'root', data: shell },
+      { id: 'frame', data: { seo: null } },
+    ],
+    location: { pathname: '/ru/brands' },
+  };
+
+  it('gives an absolute canonical, hreflang links, Open Graph and breadcrumbs JSON-LD', () => {
+    const tags = pageMeta(args, {
+      title: 'Бренды',
+      description: 'Производители',
+      breadcrumbs: [
+        { name: 'Главная', link: '/' },
+        { name: 'Бренды', link: '/brands' },
+      ],
+    });
+    expect(tags).toContainEqual({ title: 'Бренды — Kordon' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/ru/brands' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://shop.example/brands',
+    });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'ru_RU' });
+    const ld = tags.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { itemListElement: unknown[] } };
+    expect(ld['script:ld+json'].itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Главная', item: 'https://shop.example/ru' },
+      { '@type': 'ListItem', position: 2, name: 'Бренды', item: 'https://shop.example/ru/brands' },
+    ]);
+  });
+
+  it('prefers the SEO look-up for canonical and alternates', () => {
+    const seo = {
+      title: 'Brands',
+      description: 'd',
+      keywords: 'k',
+      canonical: 'https://canonical.example/ru/brands',
+      alternates: [{ lang: 'en', href: 'https://canonical.example/brands' }],
+    };
+    const tags = pageMeta({ ...args, matches: [args.matches[0], { id: 'frame', data: { seo } }] }, {});
+    expect(tags).toContainEqual({ title: 'Brands — Kordon' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://canonical.example/ru/brands' });
+    expect(tags).toContainEqual({ name: 'keywords', content: 'k' });
+  });
+
+  it('points the canonical of a legacy duplicate at its page', () => {
+    const tags = pageMeta({ ...args, location: { pathname: '/ru/mainPage' } }, {});
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/ru' });
+  });
+
+  it('marks error and private pages noindex without a canonical', () => {
+    const tags = pageMeta(args, { title: 'x', noindex: true });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags.some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false);
+  });
+});

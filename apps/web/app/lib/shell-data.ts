@@ -1,0 +1,18 @@
+import type { Announcement, MenuItem, SeoLookup, StoreContext } from '@kordon/contract';
+import type { Locale } from './locale';
+
+/** What the root loader gives every page: the layout's data (spec: menu loads with the layout). */
+export type ShellData = {
+  locale: Locale;
+  context: StoreContext;
+  menu: MenuItem[];
+  announcements: Announcement[];
+  /** Absolute origin of the public site, for canonical links when the SEO look-up has none. */
+  siteUrl: string;
+};
+
+/** What the page frame loads per path: the SEO look-up (spec §7, the external look-up by path). */
+export type FrameData = { seo: SeoLookup | null };
+
+export const ROOT_ROUTE_ID = 'root';
+export const FRAME_ROUTE_ID = 'frame';

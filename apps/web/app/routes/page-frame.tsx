@@ -1,0 +1,47 @@
+import type { SeoLookup } from '@kordon/contract';
+import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { isPathAllowed } from '../lib/access-guard';
+import { ApiError, createApi, fallbackOnApiError } from '../lib/api.server';
+import { translatorFor } from '../lib/i18n';
+import { canonicalPathOf } from '../lib/legacy-paths';
+import { localeOf } from '../lib/locale';
+import { pageMeta } from '../lib/seo';
+import type { FrameData } from '../lib/shell-data';
+import type { Route } from './+types/page-frame';
+
+/** Used by pages without their own meta, and by the 404/500 page rendered here. */
+export function meta({ error, matches, location }: Route.MetaArgs) {
+  if (error === undefined) return pageMeta({ matches, location }, {});
+  const t = translatorFor(localeOf(location.pathname));
+  const title = t(statusOf(error) === 404 ? 'errorPage404' : 'errorPage500');
+  return pageMeta({ matches, location }, { title, noindex: true });
+}
+
+/** The access guard of spec §2, and the SEO look-up of the path (spec §7). */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<FrameData> {
+  const { pathname } = new URL(request.url);
+  if (!isPathAllowed(pathname)) throw data(null, { status: 404 });
+  const api = createApi(context, request);
+  const seo = await api
+    .get<SeoLookup>(`/seo?path=${encodeURIComponent(canonicalPathOf(pathname))}`)
+    .catch((error: unknown) =>
+      error instanceof ApiError && error.isNotFound ? null : fallbackOnApiError(null)(error),
+    );
+  return { seo };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+export default function PageFrame() {
+  return <Outlet />;
+}
+
+const statusOf = (error: unknown) => (isRouteErrorResponse(error) && error.status === 404 ? 404 : 500);
+
+/** 404 and 500 inside the shop's header and footer. */
+export function ErrorBoundary() {
+  return <ErrorPage status={statusOf(useRouteError())} />;
+}

@@ -1,0 +1,72 @@
+import type { Post } from '@kordon/contract';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../components/common/breadcrumbs';
+import { RichText } from '../components/common/rich-text';
+import { createApi, notFoundUnlessFound } from '../lib/api.server';
+import { formatDate } from '../lib/dates';
+import { absoluteUrl, pageMeta, siteUrlOf } from '../lib/seo';
+import { useLocale } from '../lib/use-shell';
+import type { Route } from './+types/review';
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  if (!data) return [];
+  const { post } = data;
+  const siteUrl = siteUrlOf({ matches, location });
+  return pageMeta(
+    { matches, location },
+    {
+      title: post.title,
+      description: post.preview,
+      image: post.image,
+      type: 'article',
+      breadcrumbs: post.breadcrumbs,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          datePublished: post.createdAt,
+          author: { '@type': 'Person', name: post.author },
+          ...(post.image ? { image: absoluteUrl(siteUrl, post.image) } : {}),
+          ...(post.keywords ? { keywords: post.keywords } : {}),
+        },
+      ],
+    },
+  );
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const post = await createApi(context, request)
+    .get<Post>(`/store/posts/${encodeURIComponent(params.slug)}`)
+    .catch(notFoundUnlessFound);
+  return { post };
+}
+
+export default function Review({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { post } = loaderData;
+  return (
+    <div className="page page-narrow">
+      <Breadcrumbs items={post.breadcrumbs} />
+      <article className="post">
+        <header>
+          <h1>{post.title}</h1>
+          <p className="post-meta">
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt, locale)}</time> ·{' '}
+            {t('reviews.by', { author: post.author })}
+          </p>
+        </header>
+        {post.image && <img className="post-image" src={post.image} alt="" width={1200} height={675} />}
+        <RichText html={post.content} />
+        {post.tags.length > 0 && (
+          <ul className="tags" aria-label={t('reviews.tags')}>
+            {post.tags.map((tag) => (
+              <li key={tag.id}>{tag.name}</li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './fixtures/browser.js';
+import { demoSlugs, fetchPage, withoutDocumentStatus } from './fixtures/shell.js';
+import { type ShopUnderTest, startShopUnderTest } from './fixtures/shop.js';
+
+let shop: ShopUnderTest;
+let browser: Browser;
+let slugs: Awaited<ReturnType<typeof demoSlugs>>;
+
+beforeAll(async () => {
+  shop = await startShopUnderTest();
+  browser = await launchBrowser();
+  slugs = await demoSlugs(shop);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+describe('access guard (spec §2)', () => {
+  it('answers 200 for the allowed pages, with and without the Russian prefix', async () => {
+    const paths = [
+      '/',
+      '/contacts',
+      '/ru/contacts',
+      '/ru',
+      '/brands',
+      `/brands/${slugs.brand.slug}`,
+      `/ru/brands/${slugs.brand.slug}`,
+      '/reviews',
+      `/reviews/${slugs.post.slug}`,
+      '/information/payments',
+      '/ru/information/return',
+      '/sitemap',
+      '/search?text=bag',
+      '/sale',
+      '/checkout',
+      '/checkout/success',
+      '/checkout/failure',
+      '/checkout/business',
+      '/checkout/receipt',
+      '/login',
+      '/profile',
+      `/category/${slugs.top.slug}`,
+      `/${slugs.top.slug}`,
+      // Legacy duplicates.
+      '/mainPage',
+      '/searchPage',
+      '/sitemapPage',
+      '/brands/brands',
+      '/category/main',
+      '/sets/sets',
+      '/checkout/checkout',
+      '/login/login',
+      '/profile/profile',
+    ];
+    const statuses = await Promise.all(paths.map(async (path) => [path, (await fetchPage(shop, path)).status]));
+    expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(paths.map((path) => [path, 200])));
+  });
+
+  it('answers 404 with the "Page not found" page for everything else', async () => {
+    const paths = [
+      '/contacts/',
+      '/ru/',
+      '/brands/',
+      '/product',
+      '/category',
+      '/information',
+      '/ru/product',
+      '/xx/contacts',
+      '/en/contacts',
+      '/information/no-such-page',
+      '/brands/no-such-brand',
+      '/reviews/no-such-post',
+      '/no-such-category',
+      `/${slugs.top.slug}/no-such-subcategory`,
+      '/checkout/other',
+      '/a/b/c/d',
+      '/reviews?page=999',
+    ];
+    const pages = await Promise.all(paths.map(async (path) => [path, await fetchPage(shop, path)] as const));
+    expect(Object.fromEntries(pages.map(([path, page]) => [path, page.status]))).toEqual(
+      Object.fromEntries(paths.map((path) => [path, 404])),
+    );
+    for (const [path, page] of pages) {
+      expect(page.html).toContain(path.startsWith('/ru/') ? 'Страница не найдена' : 'Page not found');
+      expect(page.html).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('renders the 404 page in the language of the prefix, with the button to that main page', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const response = await page.goto(`${shop.url}/ru/information/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница не найдена');
+    expect(await page.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/ru');
+    // The shop's header and footer stay around the error.
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.waitForURL(`${shop.url}/ru`);
+    expect(withoutDocumentStatus(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page for a client-side navigation to a trailing-slash path too', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${shop.url}/contacts`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter.navigate('/sitemap/'),
+    );
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await context.close();
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(shop.url);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
+    await page.waitForURL(`${shop.url}/sitemap`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('locale choice on the root path (spec §4)', () => {
+  it('sends a visitor whose browser prefers Russian to /ru', async () => {
+    const page = await fetchPage(shop, '/', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' });
+    expect(page.status).toBe(302);
+    expect(page.location).toBe('/ru');
+  });
+
+  it('lets the locale cookie win over the browser language', async () => {
+    expect((await fetchPage(shop, '/', { 'accept-language': 'ru', cookie: 'locale=en' })).status).toBe(200);
+    const page = await fetchPage(shop, '/?x=1', { 'accept-language': 'en', cookie: 'locale=ru' });
+    expect([page.status, page.location]).toEqual([302, '/ru?x=1']);
+  });
+
+  it('never redirects crawlers or a prefixed or deeper URL', async () => {
+    const bot = {
+      'accept-language': 'ru',
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    };
+    expect((await fetchPage(shop, '/', bot)).status).toBe(200);
+    expect((await fetchPage(shop, '/contacts', { 'accept-language': 'ru' })).status).toBe(200);
+    expect((await fetchPage(shop, '/ru', { cookie: 'locale=en' })).status).toBe(200);
+  });
+});
+
+describe('server failure (spec §2 error pages)', () => {
+  let broken: ShopUnderTest;
+
+  beforeAll(async () => {
+    broken = await startShopUnderTest();
+  });
+  afterAll(async () => {
+    await broken?.stop();
+  });
+
+  it('answers 500 with the 500 page when the layout data cannot be loaded', async () => {
+    // A table the store context needs is missing in this test's own database, before any request.
+    await broken.database.pool.query('ALTER TABLE stores RENAME TO stores_gone');
+    try {
+      const page = await fetchPage(broken, '/contacts');
+      expect(page.status).toBe(500);
+      expect(page.html).toContain('Internal Server Error');
+      expect(page.html).toContain('An unexpected error occurred on the server. Please wait, it will be fixed soon.');
+      expect(page.html).toMatch(/<a[^>]+href="\/"[^>]*>Go to the main page<\/a>/);
+
+      const ru = await fetchPage(broken, '/ru/contacts');
+      expect(ru.status).toBe(500);
+      expect(ru.html).toContain('Внутренняя ошибка сервера');
+      expect(ru.html).toMatch(/<a[^>]+href="\/ru"[^>]*>На главную<\/a>/);
+    } finally {
+      await broken.database.pool.query('ALTER TABLE stores_gone RENAME TO stores');
+    }
+  });
+
+  it('answers 500 inside the shop layout when a page fails', async () => {
+    expect((await fetchPage(broken, '/contacts')).status).toBe(200);
+    await broken.database.pool.query('ALTER TABLE information_pages RENAME TO information_pages_gone');
+    try {
+      const { page, context } = await openPage(browser);
+      const response = await page.goto(`${broken.url}/information/payments`);
+      expect(response?.status()).toBe(500);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Internal Server Error');
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Go to the main page' }).getAttribute('href')).toBe('/');
+      await context.close();
+    } finally {
+      await broken.database.pool.query('ALTER TABLE information_pages_gone RENAME TO information_pages');
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './fixtures/browser.js';
+import { demoSlugs, fetchPage } from './fixtures/shell.js';
+import { type ShopUnderTest, startShopUnderTest } from './fixtures/shop.js';
+
+let shop: ShopUnderTest;
+let browser: Browser;
+let slugs: Awaited<ReturnType<typeof demoSlugs>>;
+
+beforeAll(async () => {
+  shop = await startShopUnderTest();
+  browser = await launchBrowser();
+  slugs = await demoSlugs(shop);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const DAY = 24 * 60 * 60;
+
+describe('language switch (spec §4)', () => {
+  it('keeps the page, changes the prefix, the texts and <html lang>, and remembers the choice', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto(`${shop.url}/information/payments`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(slugs.information.title.en);
+
+    await page.getByRole('button', { name: 'Language and currency' }).click();
+    await page.getByRole('radio', { name: 'Русский' }).check();
+    await page.waitForURL(`${shop.url}/ru/information/payments`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(slugs.information.title.ru);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    expect(await page.getByRole('searchbox', { name: 'Поиск по магазину' }).first().getAttribute('placeholder')).toBe(
+      'Товары, бренды…',
+    );
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('ru');
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * DAY);
+    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
+    expect(settings.localization.code).toBe('ru');
+
+    // The cookie now brings the visitor from / to /ru (headless Chromium counts as a bot, so ask as a browser).
+    const cookieHeader = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await fetchPage(shop, '/', { cookie: cookieHeader })).location).toBe('/ru');
+    await page.goto(`${shop.url}/ru`);
+
+    await page.getByRole('button', { name: 'Язык и валюта' }).click();
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.waitForURL(`${shop.url}/`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('goes home when switched on the search page', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${shop.url}/search?text=bag`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Language and currency' }).click();
+    await page.getByRole('radio', { name: 'Русский' }).check();
+    await page.waitForURL(`${shop.url}/ru`);
+    await context.close();
+  });
+
+  it('reloads the menu in the new language', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${shop.url}/contacts`);
+    await page.waitForLoadState('networkidle');
+    const menu = page.getByRole('navigation', { name: 'Catalogue' });
+    await expect.poll(() => menu.getByRole('link', { name: slugs.top.name.en, exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Language and currency' }).click();
+    await page.getByRole('radio', { name: 'Русский' }).check();
+    const ruMenu = page.getByRole('navigation', { name: 'Каталог' });
+    await expect.poll(() => ruMenu.getByRole('link', { name: slugs.top.name.ru, exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('renders Russian pages on the server, hydrated without errors', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'ru-RU' });
+    const response = await page.goto(`${shop.url}/ru/contacts`);
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain('<html lang="ru"');
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('currency switch (spec §3, §7)', () => {
+  it('re-renders with the chosen currency and keeps it for server rendering', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto(`${shop.url}/contacts`);
+    await page.waitForLoadState('networkidle');
+    const label = page.getByTestId('settings-label').first();
+    expect(await label.textContent()).toContain('USD');
+
+    await page.getByRole('button', { name: 'Language and currency' }).click();
+    await page.getByRole('radio', { name: /EUR/ }).check();
+    await expect.poll(() => label.textContent()).toContain('€ EUR');
+
+    expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('EUR');
+    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
+    expect(settings.currency.code).toBe('EUR');
+
+    // The server renders the stored currency too (X-App-Currency from the cookie).
+    const response = await page.reload();
+    expect(await response?.text()).toContain('€ EUR');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('forgets a currency the shop does not sell (422 "Unavailable currency.") and reloads', async () => {
+    const direct = await fetchPage(shop, '/contacts', { cookie: 'currency=XYZ' });
+    expect(direct.status).toBe(302);
+    expect(direct.location).toBe('/contacts');
+
+    const { page, context, consoleErrors } = await openPage(browser);
+    await context.addCookies([{ name: 'currency', value: 'XYZ', url: shop.url }]);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('settings', JSON.stringify({ currency: { code: 'XYZ' } }));
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const response = await page.goto(`${shop.url}/contacts`);
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${shop.url}/contacts`);
+    expect((await context.cookies()).find((c) => c.name === 'currency')).toBeUndefined();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('settings-label').first().textContent()).toContain('USD');
+    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
+    expect(settings.currency.code).toBe('USD');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
