@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../apps/api/src/config/env.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';

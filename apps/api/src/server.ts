@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +48,9 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
       },
     );
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const { port } = app.server.address() as AddressInfo;
+    // With PORT=0 the real port is known only now; links must name it unless SITE_URL says otherwise.
+    if (!config.SITE_URL) config.siteUrl = `http://${config.HOST}:${port}`;
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
