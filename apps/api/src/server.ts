@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { type Config, loadConfig } from './config/env.js';
+import { type Config, loadConfig, preferProductionRenderer } from './config/env.js';
 import { type Database, type Db, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { httpTransport, inProcessTransport } from './storefront/api-transport.js';
@@ -24,6 +24,7 @@ export type RunningShop = { app: FastifyInstance; database: Database; url: strin
 /** Opens (or starts) the database, migrates, seeds when empty, and listens. */
 export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
   const config = options.config ?? loadConfig();
+  preferProductionRenderer();
   const version = JSON.parse(readFileSync(path.resolve(here, '../../web/package.json'), 'utf8')).version as string;
   const database = await openDatabase(config, (line) => {
     if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') console.log(`[postgres] ${line}`);

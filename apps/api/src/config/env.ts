@@ -86,3 +86,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET ?? 'development-only-secret-do-not-use-in-production!',
   };
 }
+
+/**
+ * React picks its development or production build from process.env.NODE_ENV when it is first
+ * imported. The storefront is a production build, so unless NODE_ENV was set explicitly the
+ * renderer runs React's production build (several times faster); the shop's own mode (mail
+ * viewer, development secret) still follows config.NODE_ENV, read before this runs.
+ */
+export function preferProductionRenderer(source: Record<string, string | undefined> = process.env) {
+  if (!source.NODE_ENV) source.NODE_ENV = 'production';
+}

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ApiTransport } from './api-transport.js';
@@ -22,6 +21,8 @@ export function storefrontIsBuilt(buildDir: string) {
 export function mountStorefront(options: StorefrontOptions) {
   return async (app: FastifyInstance) => {
     const clientDir = path.join(options.buildDir, 'client');
+    // Imported here, not at the top: React must load after preferProductionRenderer() has run.
+    const { createRequestListener } = await import('@react-router/node');
     const build = (await import(pathToFileURL(path.join(options.buildDir, 'server', 'index.js')).href)) as ServerBuild;
     const transport = options.transport(app);
 
