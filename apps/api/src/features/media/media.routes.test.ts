@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let mediaDir: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { MEDIA_DIR: '' } });
+  mediaDir = t.config.mediaDir;
+  await fs.mkdir(path.join(mediaDir, 'tests'), { recursive: true });
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6b7a3a' } })
+    .webp()
+    .toFile(path.join(mediaDir, 'tests', 'vest.webp'));
+  await fs.writeFile(path.join(mediaDir, 'tests', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => t.close());
+
+const sizeOf = async (body: Buffer) => {
+  const { width, height } = await sharp(body).metadata();
+  return { width, height };
+};
+
+describe('GET /media/*', () => {
+  it('serves an original with its content type and a cache header', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/tests/vest.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toMatch(/max-age=/);
+    expect(await sizeOf(response.rawPayload)).toEqual({ width: 1200, height: 800 });
+  });
+
+  it('serves o600 fitted inside 600 px and c300 cropped to a 300 px square, cached on disk', async () => {
+    const o600 = await t.app.inject({ method: 'GET', url: '/media/o600/tests/vest.webp' });
+    expect(await sizeOf(o600.rawPayload)).toEqual({ width: 600, height: 400 });
+    const c300 = await t.app.inject({ method: 'GET', url: '/media/c300/tests/vest.webp' });
+    expect(await sizeOf(c300.rawPayload)).toEqual({ width: 300, height: 300 });
+    await expect(
+      fs.stat(path.join(t.config.dataDir, 'media-cache', 'c300', 'tests', 'vest.webp')),
+    ).resolves.toBeTruthy();
+  });
+
+  it('serves SVG as is, even under a variant prefix', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/c300/tests/logo.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('answers 404 JSON for a missing image and for paths escaping the media folder', async () => {
+    for (const url of [
+      '/media/tests/none.webp',
+      '/media/..%2F..%2Fetc%2Fpasswd',
+      '/media/o600/..%2F..%2Fpg%2FPG_VERSION',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error.js';
+import { toErrorResponse } from './error-handler.js';
+
+describe('toErrorResponse', () => {
+  it('maps each AppError code to its status', () => {
+    expect(toErrorResponse(new AppError('token_expired', 'Token expired')).status).toBe(498);
+    expect(toErrorResponse(new AppError('session_revoked', 'Revoked')).status).toBe(418);
+    expect(toErrorResponse(new AppError('out_of_stock', 'Gone')).status).toBe(409);
+  });
+
+  it('answers validation failures 422 with messages per field', () => {
+    expect(toErrorResponse(AppError.validation({ email: ['Invalid email'] }))).toEqual({
+      status: 422,
+      body: { code: 'validation_failed', message: 'The given data was invalid.', errors: { email: ['Invalid email'] } },
+    });
+  });
+
+  it('turns a unique violation into a conflict', () => {
+    expect(toErrorResponse(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(409);
+  });
+
+  it('never leaks internals of an unexpected failure', () => {
+    const { status, body } = toErrorResponse(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=secret'));
+    expect(status).toBe(500);
+    expect(body).toEqual({ code: 'internal', message: 'Internal Server Error' });
+  });
+});
