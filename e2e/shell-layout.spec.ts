@@ -26,7 +26,7 @@ describe('desktop header (1201 px and wider)', () => {
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'Kordon, main page' }).isVisible()).toBe(true);
     expect(await header.getByRole('searchbox', { name: 'Search the shop' }).first().isVisible()).toBe(true);
-    expect(await header.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await header.getByRole('button', { name: 'Cart, 0 items' }).isVisible()).toBe(true);
     expect(await header.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
 

@@ -14,6 +14,8 @@ export type SocialLink = z.infer<typeof socialLink>;
 /** Settings/context of spec §3: store identity, the chosen and available languages and currencies. */
 export const storeContext = z
   .object({
+    /** The `store_id` the auth calls take. */
+    storeId: z.number().int(),
     storeName: z.string(),
     storeNumber: z.string(),
     currency: currencyRef,

@@ -4,6 +4,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Browser calls keep them: a 429 says in Retry-After how long to wait. */
+    readonly headers?: Headers,
   ) {
     super(`API answered ${status}`);
   }

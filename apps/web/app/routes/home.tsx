@@ -1,5 +1,6 @@
 import type { Slide } from '@kordon/contract';
 import { useTranslation } from 'react-i18next';
+import { AutoSignIn } from '../components/account/auto-sign-in';
 import { CategoryGrid } from '../components/home/category-grid';
 import { Promises } from '../components/home/promises';
 import { Slider } from '../components/home/slider';
@@ -38,6 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">
         {context.storeName}: {t('meta.homeTitle')}
       </h1>
+      <AutoSignIn />
       <Slider slides={loaderData.slides} />
       <Promises />
       <TopSales products={[]} />

@@ -22,6 +22,7 @@ export async function getStoreContext(
   ]);
   const localization = store.languages.find((l) => l.code === lang) ?? fallbackLanguage(lang);
   return {
+    storeId: store.id,
     storeName: store.name,
     storeNumber: store.number,
     currency: { code: currency.code, symbol: currency.symbol },

@@ -1,22 +1,138 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { signOut } from '../../lib/account.client';
+import { localizePath, splitLocale } from '../../lib/locale';
+import type { StoredCustomer } from '../../lib/session/session-storage';
+import { useSessionStatus } from '../../lib/session/use-session';
+import { useLocale } from '../../lib/use-shell';
 import { AppLink } from '../common/app-link';
-import { UserIcon } from '../common/icons';
+import { CloseIcon, UserIcon } from '../common/icons';
+import { Panel } from '../panels/panel';
+import { panelId, usePanels } from '../panels/panels';
+import { useLoginFlow } from './login-flow-context';
+import { LoginForm } from './login-form';
+import './account.css';
+// In the layout's bundle, not the profile route's: on a client navigation React Router 7.18 leaves
+// the redirect of the profile guard (clientLoader) unhandled, a page error, when that route has CSS.
+import './profile.css';
+
+/** The id prefix of the /login page's form, so the header button can send focus there. */
+export const LOGIN_PAGE_FORM = 'login-page';
+
+const isLoginPage = (pathname: string) => ['/login', '/login/login'].includes(splitLocale(pathname).path);
+const isCheckout = (pathname: string) => splitLocale(pathname).path.startsWith('/checkout');
+
+/** Spec §2: the customer's name in the header, or the e-mail when there is no name. */
+export function displayName(customer: StoredCustomer | null): string | null {
+  if (!customer) return null;
+  return [customer.firstname, customer.lastname].filter(Boolean).join(' ') || customer.email || null;
+}
 
 /**
- * Slots of the sign-in issue. Anonymous visitors see the sign-in link; the session work replaces
- * it with the customer's name, and fills the profile menu (fixed entries plus exit, spec §2).
+ * Header button of the login panel: "Sign in", or the customer's name once signed in. With the
+ * code form open it goes back to the e-mail form (spec §4). On /login the form is on the page, so
+ * the button leads there instead of opening a second copy.
  */
 export function LoginSlot() {
   const { t } = useTranslation();
+  const { signedIn, customer } = useSessionStatus();
+  const { openPanel, open, close } = usePanels();
+  const flow = useLoginFlow();
+  const { pathname } = useLocation();
+  const expanded = openPanel === 'login';
+
+  const onClick = () => {
+    if (!signedIn && isLoginPage(pathname)) {
+      flow.backToEmail();
+      requestAnimationFrame(() => document.getElementById(`${LOGIN_PAGE_FORM}-email`)?.focus());
+      return;
+    }
+    if (!expanded) return open('login');
+    if (!signedIn && flow.state.step === 'code') return flow.backToEmail();
+    close();
+  };
+
   return (
-    <AppLink to="/login" className="header-button login-link" prefetch={false}>
+    <button
+      type="button"
+      className="header-button login-link"
+      aria-expanded={expanded}
+      aria-controls={panelId('login')}
+      aria-haspopup="dialog"
+      onClick={onClick}
+      data-testid="login-button"
+      data-signed-in={signedIn || undefined}
+    >
       <UserIcon size={22} />
-      <span className="login-label">{t('header.signIn')}</span>
-    </AppLink>
+      {signedIn ? (
+        <>
+          <span className="visually-hidden">{t('account.menu')}: </span>
+          <span className="login-label customer-name">{displayName(customer) ?? t('account.menu')}</span>
+        </>
+      ) : (
+        <span className="login-label">{t('header.signIn')}</span>
+      )}
+    </button>
   );
 }
 
-/** Mobile profile menu of a signed-in customer; nothing for an anonymous visitor. */
-export function ProfileMenuSlot() {
-  return null;
+function ProfileMenu() {
+  const { t } = useTranslation();
+  const { customer } = useSessionStatus();
+  const { close } = usePanels();
+  const locale = useLocale();
+  const exit = async () => {
+    await signOut();
+    // Spec §4: to the login page, reloaded, so nothing of the customer stays in memory.
+    window.location.assign(localizePath('/login', locale));
+  };
+  return (
+    <nav aria-label={t('account.menu')}>
+      {customer?.email && (
+        <p className="profile-menu-who">
+          <span className="muted">{t('account.signedInAs')}</span> <strong>{customer.email}</strong>
+        </p>
+      )}
+      <ul className="profile-menu">
+        <li>
+          <AppLink to="/profile#personal" prefetch={false} onClick={close}>
+            {t('account.personal')}
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to="/profile#orders" prefetch={false} onClick={close}>
+            {t('account.orders')}
+          </AppLink>
+        </li>
+        <li className="profile-menu-exit">
+          <button type="button" onClick={() => void exit()}>
+            {t('account.signOut')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec §2/§4 login panel: the sign-in form, or the profile menu of a signed-in customer. */
+export function AccountPanel() {
+  const { t } = useTranslation();
+  const { signedIn } = useSessionStatus();
+  const { openPanel, close } = usePanels();
+  const { pathname } = useLocation();
+  const title = signedIn ? t('account.menu') : t('login.title');
+  // Spec §4: on checkout a successful sign-in reloads the page (prices, addresses and cart change).
+  const afterSignIn = () => (isCheckout(pathname) ? window.location.reload() : close());
+  return (
+    <Panel name="login" label={title} className="panel-account">
+      <div className="panel-head">
+        <p className="panel-title">{title}</p>
+        <button type="button" className="icon-button" onClick={close} aria-label={t('a11y.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+      {/* Rendered only while open: the /login page must not hold a second, hidden copy of the form. */}
+      {openPanel === 'login' && (signedIn ? <ProfileMenu /> : <LoginForm onSignedIn={afterSignIn} />)}
+    </Panel>
+  );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../lib/use-shell';
-import { LoginSlot, ProfileMenuSlot } from '../account/account-slots';
+import { AccountPanel, LoginSlot } from '../account/account-slots';
 import { MiniCartPanel, MiniCartTrigger, MobileCartLink } from '../cart/cart-slot';
 import { MenuIcon, SearchIcon } from '../common/icons';
 import { Panel, PanelTrigger } from '../panels/panel';
@@ -35,7 +35,6 @@ export function SiteHeader() {
           </PanelTrigger>
           <SettingsTrigger />
           <LoginSlot />
-          <ProfileMenuSlot />
           <span className="desktop-only">
             <MiniCartTrigger />
           </span>
@@ -44,6 +43,7 @@ export function SiteHeader() {
           </span>
         </div>
         <SettingsPanel />
+        <AccountPanel />
         <MiniCartPanel />
         <Panel name="search" label={t('header.searchLabel')}>
           <SearchBox />

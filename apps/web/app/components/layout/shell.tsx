@@ -1,6 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { rememberSettings } from '../../lib/settings';
 import type { ShellData } from '../../lib/shell-data';
+import { LoginFlowProvider } from '../account/login-flow-context';
+import { SessionBridge, useSessionGone } from '../account/session-bridge';
+import { ErrorPage } from '../error-page';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 import { PanelsProvider } from '../panels/panels';
@@ -14,18 +17,22 @@ import { SkipLink } from './skip-link';
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   // Browser calls send what the page was rendered in (spec §7 X-App-Language / X-App-Currency).
   useEffect(() => rememberSettings(data.locale, data.context.currency.code), [data.locale, data.context.currency.code]);
+  const sessionGone = useSessionGone();
   return (
     <PanelsProvider>
-      <NavigationProgress />
-      <SkipLink />
-      <SiteHeader />
-      <AnnouncementStrip items={data.announcements} />
-      <OfflineBanner />
-      <main id="main" tabIndex={-1} className="site-main">
-        {children}
-      </main>
-      <SiteFooter />
-      <CookieNotice />
+      <LoginFlowProvider>
+        <SessionBridge />
+        <NavigationProgress />
+        <SkipLink />
+        <SiteHeader />
+        <AnnouncementStrip items={data.announcements} />
+        <OfflineBanner />
+        <main id="main" tabIndex={-1} className="site-main">
+          {sessionGone ? <ErrorPage status={404} /> : children}
+        </main>
+        <SiteFooter />
+        <CookieNotice />
+      </LoginFlowProvider>
     </PanelsProvider>
   );
 }

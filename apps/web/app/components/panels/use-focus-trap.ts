@@ -23,8 +23,9 @@ export function useFocusTrap(
     const container = ref.current;
     if (!active || !container) return;
     const previous = document.activeElement as HTMLElement | null;
-    const checked = container.querySelector<HTMLElement>('input[type="radio"]:checked');
-    (checked ?? focusableIn(container)[0] ?? container).focus();
+    // The chosen radio, or the field a panel marks as where typing starts (the login form).
+    const preferred = container.querySelector<HTMLElement>('input[type="radio"]:checked, [data-autofocus]');
+    (preferred ?? focusableIn(container)[0] ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

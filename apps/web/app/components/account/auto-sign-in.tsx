@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { usePanels } from '../panels/panels';
+import { useLoginFlow } from './login-flow-context';
+
+const PARAM = 'verification_code';
+// Codes already tried by this page: an effect that runs twice must not spend the code twice.
+const tried = new Set<string>();
+
+/**
+ * Spec §2: `?verification_code=` on the home page (the e-mailed link) signs in with that code,
+ * then the query leaves the URL (a replace, so Back does not try the spent code again). A code
+ * that fails opens the login panel with the server's errors under the code form.
+ */
+export function AutoSignIn() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signInWithLink } = useLoginFlow();
+  const { open } = usePanels();
+  const code = new URLSearchParams(location.search).get(PARAM);
+
+  useEffect(() => {
+    if (code === null || tried.has(code)) return;
+    tried.add(code);
+    const rest = new URLSearchParams(location.search);
+    rest.delete(PARAM);
+    const search = rest.toString() ? `?${rest}` : '';
+    void signInWithLink(code).then((signedIn) => {
+      navigate(
+        { pathname: location.pathname, search, hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
+      if (!signedIn) open('login');
+    });
+  }, [code, location, navigate, signInWithLink, open]);
+
+  return null;
+}

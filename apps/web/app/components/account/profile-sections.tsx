@@ -1,0 +1,80 @@
+import type { PersonalInfo, SavedAddress } from '@kordon/contract';
+import { useTranslation } from 'react-i18next';
+import type { StoredCustomer } from '../../lib/session/session-storage';
+import { AppLink } from '../common/app-link';
+import { CartIcon, PinIcon } from '../common/icons';
+
+export type ProfileSection = 'personal' | 'orders';
+
+/** Spec §2: the hash picks the section; anything else shows personal information. */
+export const sectionOf = (hash: string): ProfileSection => (hash === '#orders' ? 'orders' : 'personal');
+
+function Address({ address }: { address: SavedAddress }) {
+  const place = [address.postalCode, address.city, address.zoneName, address.countryName ?? address.countryCode];
+  return (
+    <li className="address-card">
+      <PinIcon size={20} />
+      <div>
+        <strong>{address.name}</strong>
+        <p>{address.address}</p>
+        <p className="muted">{place.filter(Boolean).join(', ')}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * #personal: what GET /profile/personal returns. When it could not be loaded (spec §8: swallowed,
+ * no message), the e-mail and name kept from the sign-in are shown.
+ */
+export function PersonalSection({ info, stored }: { info: PersonalInfo | null; stored: StoredCustomer | null }) {
+  const { t } = useTranslation();
+  const value = (text: string | null | undefined) => text || <span className="muted">{t('profile.notGiven')}</span>;
+  const rows: [string, string | null | undefined][] = [
+    [t('profile.email'), info?.email ?? stored?.email],
+    [t('profile.firstname'), info?.firstname ?? stored?.firstname],
+    [t('profile.lastname'), info?.lastname ?? stored?.lastname],
+    [t('profile.phone'), info?.phone],
+  ];
+  return (
+    <>
+      <h2 id="personal-title">{t('account.personal')}</h2>
+      <dl className="profile-facts">
+        {rows.map(([label, text]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value(text)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('profile.addresses')}</h3>
+      {info && info.addresses.length > 0 ? (
+        <ul className="address-list">
+          {info.addresses.map((address) => (
+            <Address key={address.id} address={address} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('profile.noAddresses')}</p>
+      )}
+    </>
+  );
+}
+
+/** #orders: the list arrives with checkout; until then the designed empty state. */
+export function OrdersSection() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 id="orders-title">{t('account.orders')}</h2>
+      <div className="empty-state profile-empty">
+        <CartIcon size={40} />
+        <p className="empty-state-title">{t('profile.noOrders')}</p>
+        <p>{t('profile.noOrdersHint')}</p>
+        <AppLink to="/" className="button" prefetch={false}>
+          {t('profile.startShopping')}
+        </AppLink>
+      </div>
+    </>
+  );
+}
