@@ -1,27 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './fixtures/browser.js';
-import { demoSlugs, seriousA11yViolations } from './fixtures/shell.js';
-import { type ShopUnderTest, startShopUnderTest } from './fixtures/shop.js';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './fixtures/browser.js';
+import { seriousA11yViolations } from './fixtures/shell.js';
+import { useShopSuite } from './fixtures/suite.js';
 
-let shop: ShopUnderTest;
-let browser: Browser;
-let slugs: Awaited<ReturnType<typeof demoSlugs>>;
-
-beforeAll(async () => {
-  shop = await startShopUnderTest();
-  browser = await launchBrowser();
-  slugs = await demoSlugs(shop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = useShopSuite();
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {
   const pages = () => [
     ['home', '/'],
-    ['brand page', `/brands/${slugs.brand.slug}`],
+    ['brand page', `/brands/${suite.slugs.brand.slug}`],
     ['information page', '/information/payments'],
     ['404 page', '/no/such/page/here'],
     ['Russian reviews', '/ru/reviews'],
@@ -29,10 +16,10 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
 
   for (const width of [1440, 390]) {
     it(`at ${width} px`, async () => {
-      const { page, context } = await openPage(browser, { width, height: 900 });
+      const { page, context } = await openPage(suite.browser, { width, height: 900 });
       const found: Record<string, unknown> = {};
       for (const [name, path] of pages()) {
-        await page.goto(shop.url + path);
+        await page.goto(suite.shop.url + path);
         await page.waitForLoadState('networkidle');
         const violations = await seriousA11yViolations(page);
         if (violations.length) found[name as string] = violations;
@@ -43,8 +30,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   }
 
   it('keeps the settings panel usable with the keyboard alone', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${shop.url}/contacts`);
+    const { page, context } = await openPage(suite.browser);
+    await page.goto(`${suite.shop.url}/contacts`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Language and currency' }).focus();
     await page.keyboard.press('Enter');

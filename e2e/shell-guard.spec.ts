@@ -1,22 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './fixtures/browser.js';
-import { demoSlugs, fetchPage, withoutDocumentStatus } from './fixtures/shell.js';
+import { openPage } from './fixtures/browser.js';
+import { fetchPage, withoutDocumentStatus } from './fixtures/shell.js';
 import { type ShopUnderTest, startShopUnderTest } from './fixtures/shop.js';
+import { useShopSuite } from './fixtures/suite.js';
 
-let shop: ShopUnderTest;
-let browser: Browser;
-let slugs: Awaited<ReturnType<typeof demoSlugs>>;
-
-beforeAll(async () => {
-  shop = await startShopUnderTest();
-  browser = await launchBrowser();
-  slugs = await demoSlugs(shop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = useShopSuite();
 
 describe('access guard (spec §2)', () => {
   it('answers 200 for the allowed pages, with and without the Russian prefix', async () => {
@@ -26,10 +14,10 @@ describe('access guard (spec §2)', () => {
       '/ru/contacts',
       '/ru',
       '/brands',
-      `/brands/${slugs.brand.slug}`,
-      `/ru/brands/${slugs.brand.slug}`,
+      `/brands/${suite.slugs.brand.slug}`,
+      `/ru/brands/${suite.slugs.brand.slug}`,
       '/reviews',
-      `/reviews/${slugs.post.slug}`,
+      `/reviews/${suite.slugs.post.slug}`,
       '/information/payments',
       '/ru/information/return',
       '/sitemap',
@@ -42,8 +30,8 @@ describe('access guard (spec §2)', () => {
       '/checkout/receipt',
       '/login',
       '/profile',
-      `/category/${slugs.top.slug}`,
-      `/${slugs.top.slug}`,
+      `/category/${suite.slugs.top.slug}`,
+      `/${suite.slugs.top.slug}`,
       // Legacy duplicates.
       '/mainPage',
       '/searchPage',
@@ -55,7 +43,7 @@ describe('access guard (spec §2)', () => {
       '/login/login',
       '/profile/profile',
     ];
-    const statuses = await Promise.all(paths.map(async (path) => [path, (await fetchPage(shop, path)).status]));
+    const statuses = await Promise.all(paths.map(async (path) => [path, (await fetchPage(suite.shop, path)).status]));
     expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(paths.map((path) => [path, 200])));
   });
 
@@ -74,12 +62,12 @@ describe('access guard (spec §2)', () => {
       '/brands/no-such-brand',
       '/reviews/no-such-post',
       '/no-such-category',
-      `/${slugs.top.slug}/no-such-subcategory`,
+      `/${suite.slugs.top.slug}/no-such-subcategory`,
       '/checkout/other',
       '/a/b/c/d',
       '/reviews?page=999',
     ];
-    const pages = await Promise.all(paths.map(async (path) => [path, await fetchPage(shop, path)] as const));
+    const pages = await Promise.all(paths.map(async (path) => [path, await fetchPage(suite.shop, path)] as const));
     expect(Object.fromEntries(pages.map(([path, page]) => [path, page.status]))).toEqual(
       Object.fromEntries(paths.map((path) => [path, 404])),
     );
@@ -90,8 +78,8 @@ describe('access guard (spec §2)', () => {
   });
 
   it('renders the 404 page in the language of the prefix, with the button to that main page', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    const response = await page.goto(`${shop.url}/ru/information/no-such-page`);
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    const response = await page.goto(`${suite.shop.url}/ru/information/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница не найдена');
     expect(await page.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/ru');
@@ -99,14 +87,14 @@ describe('access guard (spec §2)', () => {
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     await page.getByRole('link', { name: 'На главную' }).click();
-    await page.waitForURL(`${shop.url}/ru`);
+    await page.waitForURL(`${suite.shop.url}/ru`);
     expect(withoutDocumentStatus(consoleErrors)).toEqual([]);
     await context.close();
   });
 
   it('shows the 404 page for a client-side navigation to a trailing-slash path too', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${shop.url}/contacts`);
+    const { page, context } = await openPage(suite.browser);
+    await page.goto(`${suite.shop.url}/contacts`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() =>
       (
@@ -118,28 +106,28 @@ describe('access guard (spec §2)', () => {
   });
 
   it('scrolls to the top on every navigation', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(shop.url);
+    const { page, context } = await openPage(suite.browser);
+    await page.goto(suite.shop.url);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
-    await page.waitForURL(`${shop.url}/sitemap`);
+    await page.waitForURL(`${suite.shop.url}/sitemap`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 });
 
 describe('locale choice on the root path (spec §4)', () => {
-  it('sends a visitor whose browser prefers Russian to /ru', async () => {
-    const page = await fetchPage(shop, '/', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' });
+  it('sends a visitor whose suite.browser prefers Russian to /ru', async () => {
+    const page = await fetchPage(suite.shop, '/', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' });
     expect(page.status).toBe(302);
     expect(page.location).toBe('/ru');
   });
 
-  it('lets the locale cookie win over the browser language', async () => {
-    expect((await fetchPage(shop, '/', { 'accept-language': 'ru', cookie: 'locale=en' })).status).toBe(200);
-    const page = await fetchPage(shop, '/?x=1', { 'accept-language': 'en', cookie: 'locale=ru' });
+  it('lets the locale cookie win over the suite.browser language', async () => {
+    expect((await fetchPage(suite.shop, '/', { 'accept-language': 'ru', cookie: 'locale=en' })).status).toBe(200);
+    const page = await fetchPage(suite.shop, '/?x=1', { 'accept-language': 'en', cookie: 'locale=ru' });
     expect([page.status, page.location]).toEqual([302, '/ru?x=1']);
   });
 
@@ -148,9 +136,9 @@ describe('locale choice on the root path (spec §4)', () => {
       'accept-language': 'ru',
       'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     };
-    expect((await fetchPage(shop, '/', bot)).status).toBe(200);
-    expect((await fetchPage(shop, '/contacts', { 'accept-language': 'ru' })).status).toBe(200);
-    expect((await fetchPage(shop, '/ru', { cookie: 'locale=en' })).status).toBe(200);
+    expect((await fetchPage(suite.shop, '/', bot)).status).toBe(200);
+    expect((await fetchPage(suite.shop, '/contacts', { 'accept-language': 'ru' })).status).toBe(200);
+    expect((await fetchPage(suite.shop, '/ru', { cookie: 'locale=en' })).status).toBe(200);
   });
 });
 
@@ -183,11 +171,11 @@ describe('server failure (spec §2 error pages)', () => {
     }
   });
 
-  it('answers 500 inside the shop layout when a page fails', async () => {
+  it('answers 500 inside the suite.shop layout when a page fails', async () => {
     expect((await fetchPage(broken, '/contacts')).status).toBe(200);
     await broken.database.pool.query('ALTER TABLE information_pages RENAME TO information_pages_gone');
     try {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(suite.browser);
       const response = await page.goto(`${broken.url}/information/payments`);
       expect(response?.status()).toBe(500);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Internal Server Error');

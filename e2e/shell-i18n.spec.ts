@@ -1,36 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './fixtures/browser.js';
-import { demoSlugs, fetchPage } from './fixtures/shell.js';
-import { type ShopUnderTest, startShopUnderTest } from './fixtures/shop.js';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './fixtures/browser.js';
+import { fetchPage } from './fixtures/shell.js';
+import { useShopSuite } from './fixtures/suite.js';
 
-let shop: ShopUnderTest;
-let browser: Browser;
-let slugs: Awaited<ReturnType<typeof demoSlugs>>;
-
-beforeAll(async () => {
-  shop = await startShopUnderTest();
-  browser = await launchBrowser();
-  slugs = await demoSlugs(shop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = useShopSuite();
 
 const DAY = 24 * 60 * 60;
 
 describe('language switch (spec §4)', () => {
   it('keeps the page, changes the prefix, the texts and <html lang>, and remembers the choice', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto(`${shop.url}/information/payments`);
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    await page.goto(`${suite.shop.url}/information/payments`);
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(slugs.information.title.en);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(suite.slugs.information.title.en);
 
     await page.getByRole('button', { name: 'Language and currency' }).click();
     await page.getByRole('radio', { name: 'Русский' }).check();
-    await page.waitForURL(`${shop.url}/ru/information/payments`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(slugs.information.title.ru);
+    await page.waitForURL(`${suite.shop.url}/ru/information/payments`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(suite.slugs.information.title.ru);
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
     expect(await page.getByRole('searchbox', { name: 'Поиск по магазину' }).first().getAttribute('placeholder')).toBe(
       'Товары, бренды…',
@@ -42,45 +31,45 @@ describe('language switch (spec §4)', () => {
     const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
     expect(settings.localization.code).toBe('ru');
 
-    // The cookie now brings the visitor from / to /ru (headless Chromium counts as a bot, so ask as a browser).
+    // The cookie now brings the visitor from / to /ru (headless Chromium counts as a bot, so ask as a suite.browser).
     const cookieHeader = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    expect((await fetchPage(shop, '/', { cookie: cookieHeader })).location).toBe('/ru');
-    await page.goto(`${shop.url}/ru`);
+    expect((await fetchPage(suite.shop, '/', { cookie: cookieHeader })).location).toBe('/ru');
+    await page.goto(`${suite.shop.url}/ru`);
 
     await page.getByRole('button', { name: 'Язык и валюта' }).click();
     await page.getByRole('radio', { name: 'English' }).check();
-    await page.waitForURL(`${shop.url}/`);
+    await page.waitForURL(`${suite.shop.url}/`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
   it('goes home when switched on the search page', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${shop.url}/search?text=bag`);
+    const { page, context } = await openPage(suite.browser);
+    await page.goto(`${suite.shop.url}/search?text=bag`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Language and currency' }).click();
     await page.getByRole('radio', { name: 'Русский' }).check();
-    await page.waitForURL(`${shop.url}/ru`);
+    await page.waitForURL(`${suite.shop.url}/ru`);
     await context.close();
   });
 
   it('reloads the menu in the new language', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${shop.url}/contacts`);
+    const { page, context } = await openPage(suite.browser);
+    await page.goto(`${suite.shop.url}/contacts`);
     await page.waitForLoadState('networkidle');
     const menu = page.getByRole('navigation', { name: 'Catalogue' });
-    await expect.poll(() => menu.getByRole('link', { name: slugs.top.name.en, exact: true }).count()).toBe(1);
+    await expect.poll(() => menu.getByRole('link', { name: suite.slugs.top.name.en, exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Language and currency' }).click();
     await page.getByRole('radio', { name: 'Русский' }).check();
     const ruMenu = page.getByRole('navigation', { name: 'Каталог' });
-    await expect.poll(() => ruMenu.getByRole('link', { name: slugs.top.name.ru, exact: true }).count()).toBe(1);
+    await expect.poll(() => ruMenu.getByRole('link', { name: suite.slugs.top.name.ru, exact: true }).count()).toBe(1);
     await context.close();
   });
 
   it('renders Russian pages on the server, hydrated without errors', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'ru-RU' });
-    const response = await page.goto(`${shop.url}/ru/contacts`);
+    const { page, context, consoleErrors } = await openPage(suite.browser, { locale: 'ru-RU' });
+    const response = await page.goto(`${suite.shop.url}/ru/contacts`);
     expect(response?.status()).toBe(200);
     expect(await response?.text()).toContain('<html lang="ru"');
     await page.waitForLoadState('networkidle');
@@ -91,8 +80,8 @@ describe('language switch (spec §4)', () => {
 
 describe('currency switch (spec §3, §7)', () => {
   it('re-renders with the chosen currency and keeps it for server rendering', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto(`${shop.url}/contacts`);
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    await page.goto(`${suite.shop.url}/contacts`);
     await page.waitForLoadState('networkidle');
     const label = page.getByTestId('settings-label').first();
     expect(await label.textContent()).toContain('USD');
@@ -112,22 +101,22 @@ describe('currency switch (spec §3, §7)', () => {
     await context.close();
   });
 
-  it('forgets a currency the shop does not sell (422 "Unavailable currency.") and reloads', async () => {
-    const direct = await fetchPage(shop, '/contacts', { cookie: 'currency=XYZ' });
+  it('forgets a currency the suite.shop does not sell (422 "Unavailable currency.") and reloads', async () => {
+    const direct = await fetchPage(suite.shop, '/contacts', { cookie: 'currency=XYZ' });
     expect(direct.status).toBe(302);
     expect(direct.location).toBe('/contacts');
 
-    const { page, context, consoleErrors } = await openPage(browser);
-    await context.addCookies([{ name: 'currency', value: 'XYZ', url: shop.url }]);
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    await context.addCookies([{ name: 'currency', value: 'XYZ', url: suite.shop.url }]);
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('settings', JSON.stringify({ currency: { code: 'XYZ' } }));
         sessionStorage.setItem('seeded', '1');
       }
     });
-    const response = await page.goto(`${shop.url}/contacts`);
+    const response = await page.goto(`${suite.shop.url}/contacts`);
     expect(response?.status()).toBe(200);
-    expect(page.url()).toBe(`${shop.url}/contacts`);
+    expect(page.url()).toBe(`${suite.shop.url}/contacts`);
     expect((await context.cookies()).find((c) => c.name === 'currency')).toBeUndefined();
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('settings-label').first().textContent()).toContain('USD');
