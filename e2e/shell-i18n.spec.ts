@@ -101,6 +101,27 @@ describe('currency switch (spec §3, §7)', () => {
     await context.close();
   });
 
+  it('changes the promotional price on the home slider (spec: currency switch changes prices on the page)', async () => {
+    // Server rendering already prices the slide in the currency of the cookie.
+    const rendered = await fetchPage(suite.shop, '/', { cookie: 'currency=RUB' });
+    expect(rendered.status).toBe(200);
+    expect(rendered.html).toMatch(/class="slide-price price">₽[\d,]+\.\d\d</);
+    expect(rendered.html).not.toContain('$149');
+
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    await page.goto(`${suite.shop.url}/`);
+    await page.waitForLoadState('networkidle');
+    const price = page.locator('.slider .slide-price').first();
+    expect(await price.textContent()).toBe('$149.00');
+
+    await page.getByRole('button', { name: 'Language and currency' }).click();
+    await page.getByRole('radio', { name: /EUR/ }).check();
+    await expect.poll(() => price.textContent()).toMatch(/^€\d+\.\d\d$/);
+    expect(await page.locator('.slider').textContent()).not.toContain('$149');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('forgets a currency the suite.shop does not sell (422 "Unavailable currency.") and reloads', async () => {
     const direct = await fetchPage(suite.shop, '/contacts', { cookie: 'currency=XYZ' });
     expect(direct.status).toBe(302);

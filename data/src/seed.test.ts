@@ -123,6 +123,9 @@ describe('seedDemoCatalogue', () => {
         `SELECT count(*) AS n FROM kit_variation_items kvi JOIN variations v ON v.id = kvi.variation_id WHERE v.stock = 0 AND v.availability = 'normal'`,
       ),
     ).toBe(0);
+    // The home slider advertises the set at the same price; the figure is not typed into the title.
+    expect(await number(`SELECT count(*) AS n FROM slides WHERE price = ${PROMO_KIT_PRICE}`)).toBe(1);
+    expect(await number(`SELECT count(*) AS n FROM slides WHERE title::text LIKE '%$%'`)).toBe(0);
   });
 
   it('writes the six information pages and at least five review posts with tags', async () => {

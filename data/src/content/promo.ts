@@ -1,3 +1,4 @@
+import { PROMO_KIT_PRICE } from '../catalogue/kits.js';
 import type { DrawKind, GameCode, L } from '../catalogue/types.js';
 import { t } from '../catalogue/types.js';
 
@@ -30,6 +31,8 @@ export type SlideSpec = {
   title: L;
   subtitle: L;
   link: string;
+  /** A price the slide advertises, in USD cents; the storefront shows it in the visitor's currency. */
+  price?: number;
   background: string;
   kinds: DrawKind[];
   colours: string[];
@@ -39,12 +42,13 @@ export type SlideSpec = {
 export const SLIDES: SlideSpec[] = [
   {
     code: 'starter-set',
-    title: t('Starter Airsoft Set: $149', 'Стартовый набор страйкболиста — $149'),
+    title: t('Starter Airsoft Set', 'Стартовый набор страйкболиста'),
     subtitle: t(
       'Belt, pouches, t-shirt, cap and balaclava for your first game',
       'Ремень, подсумки, футболка, кепка и балаклава для первой игры',
     ),
     link: '/category/tactical-equipment',
+    price: PROMO_KIT_PRICE,
     background: '#3d4530',
     kinds: ['belt', 'tshirt', 'cap'],
     colours: ['olive', 'olive', 'olive'],

@@ -49,6 +49,7 @@ export async function writeContent(tx: Tx, now: Date): Promise<void> {
         mobile: mediaPaths.slideMobile(slide.code),
       },
       link: slide.link,
+      price: slide.price ?? null,
       position,
     })),
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { currencyListItem, currencyRef } from './money.js';
+import { currencyListItem, currencyRef, prices } from './money.js';
 
 /** An interface language of the settings picker. */
 export const localization = z
@@ -50,6 +50,8 @@ export const slide = z
     subtitle: z.string().nullable(),
     link: z.string(),
     images: z.object({ desktop: z.string(), mobile: z.string() }),
+    /** The price the slide advertises, in the request currency; null when it advertises none. */
+    prices: prices.nullable(),
   })
   .meta({ id: 'Slide' });
 export type Slide = z.infer<typeof slide>;

@@ -133,6 +133,8 @@ export const slides = pgTable(
     subtitle: localizedOptional('subtitle'),
     images: jsonb('images').$type<ImageSet>().notNull(),
     link: text('link').notNull(),
+    /** A price the slide advertises, in USD cents; shown in the visitor's currency. */
+    price: integer('price'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },

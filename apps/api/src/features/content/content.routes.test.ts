@@ -2,7 +2,7 @@ import { announcement, informationPage, menuItem, sitemapPage, slide } from '@ko
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { announcements, brands, categories, informationPages, menuItems } from '../../db/schema/index.js';
+import { announcements, brands, categories, currencies, informationPages, menuItems } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -11,8 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, lang: 'en' | 'ru' = 'en') =>
-  t.app.inject({ method: 'GET', url: `/api/v1.2${url}`, headers: { 'x-app-language': lang } });
+const get = (url: string, lang: 'en' | 'ru' = 'en', currency?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1.2${url}`,
+    headers: { 'x-app-language': lang, ...(currency ? { 'x-app-currency': currency } : {}) },
+  });
 
 const informationSlugs = ['delivery-types', 'payments', 'wholesales', 'privacy', 'public-offer', 'return'];
 
@@ -81,6 +85,45 @@ describe('GET /api/v1.2/store/slider', () => {
       expect(s.images.mobile).toMatch(/^\/media\//);
     }
     expect(ru.map((s) => s.title)).not.toEqual(en.map((s) => s.title));
+  });
+
+  it('shows the promotional price in the request currency, not in the title', async () => {
+    const promo = async (lang: 'en' | 'ru', currency?: string) => {
+      const response = await get('/store/slider', lang, currency);
+      expect(response.statusCode).toBe(200);
+      const priced = z
+        .array(slide)
+        .parse(response.json().data)
+        .filter((s) => s.prices !== null);
+      expect(priced).toHaveLength(1);
+      expect(priced[0]?.title).not.toMatch(/\$|149/);
+      return priced[0]?.prices;
+    };
+    const rateOf = async (code: string) =>
+      Number((await t.db.select().from(currencies).where(eq(currencies.code, code)))[0]?.rate);
+
+    expect(await promo('en')).toEqual({
+      price: 149,
+      priceOld: null,
+      priceString: '$149.00',
+      priceOldString: null,
+      discountPercent: 0,
+    });
+    expect((await promo('en', 'USD'))?.priceString).toBe('$149.00');
+
+    const eur = await promo('en', 'EUR');
+    expect(eur?.priceString).toMatch(/^€\d/);
+    expect(eur?.price).toBeCloseTo(149 * (await rateOf('EUR')), 2);
+
+    const rub = await promo('ru', 'RUB');
+    expect(rub?.priceString).toMatch(/^\d[\d\u00a0]*,\d\d\u00a0₽$/);
+    expect(rub?.price).toBeCloseTo(149 * (await rateOf('RUB')), 2);
+    expect((await promo('en', 'RUB'))?.priceString).toContain('₽');
+  });
+
+  it('answers 422 for a currency the shop does not sell', async () => {
+    const response = await get('/store/slider', 'en', 'XYZ');
+    expect(response.statusCode).toBe(422);
   });
 });
 

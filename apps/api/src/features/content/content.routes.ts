@@ -32,10 +32,10 @@ export async function contentRoutes(app: FastifyInstance, deps: AppDeps) {
   defineRoute(app, {
     method: 'GET',
     url: '/store/slider',
-    summary: 'Home page slides with desktop and mobile images',
+    summary: 'Home page slides with desktop and mobile images; an advertised price in the request currency',
     tags: ['content'],
     response: z.array(slide),
-    handler: async (_input, request) => getSlides(db, request.lang),
+    handler: async (_input, request) => getSlides(db, request.lang, request.currencyCode),
   });
 
   defineRoute(app, {

@@ -10,6 +10,8 @@ import type {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { getCategoryTree } from '../catalog/category.service.js';
+import { resolveCurrency } from '../currency/currency.service.js';
+import { buildPrices } from '../currency/money.service.js';
 import { seoTextsOf } from '../seo/seo-meta.service.js';
 import {
   selectActiveSlides,
@@ -62,8 +64,9 @@ export async function getAnnouncements(db: Db, lang: LanguageCode, now = new Dat
   return rows.map((row) => ({ id: row.id, background_color: row.backgroundColor, html_text: row.htmlText[lang] }));
 }
 
-export async function getSlides(db: Db, lang: LanguageCode): Promise<Slide[]> {
-  const rows = await selectActiveSlides(db);
+/** Active slides in `lang`; a slide's advertised price is shown in the request currency. */
+export async function getSlides(db: Db, lang: LanguageCode, currencyCode: string | undefined): Promise<Slide[]> {
+  const [rows, currency] = await Promise.all([selectActiveSlides(db), resolveCurrency(db, currencyCode)]);
   return rows.map((row) => {
     const desktop = mediaUrl(row.images.desktop ?? row.images.original);
     return {
@@ -72,6 +75,7 @@ export async function getSlides(db: Db, lang: LanguageCode): Promise<Slide[]> {
       subtitle: row.subtitle?.[lang] || null,
       link: row.link,
       images: { desktop, mobile: mediaUrl(row.images.mobile) ?? desktop },
+      prices: row.price === null ? null : buildPrices({ price: row.price }, currency, lang),
     };
   });
 }

@@ -50,7 +50,10 @@ export function Slider({ slides }: { slides: Slide[] }) {
                 />
               </picture>
               <span className="slide-text">
-                <span className="slide-title">{slide.title}</span>
+                <span className="slide-heading">
+                  <span className="slide-title">{slide.title}</span>
+                  {slide.prices && <span className="slide-price price">{slide.prices.priceString}</span>}
+                </span>
                 {slide.subtitle && <span className="slide-subtitle">{slide.subtitle}</span>}
               </span>
             </AppLink>
