@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { API_BASE } from '@kordon/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
@@ -17,7 +17,7 @@ import { registerOutbox } from './features/outbox/outbox.plugin.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { seoRootRoutes, seoRoutes } from './features/seo/seo.routes.js';
 import { storeRoutes } from './features/store/store.routes.js';
-import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import { apiNotFound, registerErrorHandling, toErrorResponse } from './http/error-handler.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { registerRequestContext } from './http/request-context.js';
 import { methodsForPath } from './http/route.js';
@@ -41,11 +41,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count, never `true`: the left end of X-Forwarded-For is written by the client.
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     // Idle keep-alive sockets close at once on shutdown; busy ones finish their request.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 256 },
+    // Malformed URLs never reach setErrorHandler; answer them in the same JSON shape.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      (reply as FastifyReply).status(status).send(body);
+    },
   });
   registerErrorHandling(app);
   await app.register(fastifyCookie);

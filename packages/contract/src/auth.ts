@@ -15,7 +15,7 @@ export const clientPlatform = z.enum(['web', 'ios', 'android']).meta({ id: 'Clie
 /** A store id as a number or a numeric string; the server checks that the store exists. */
 export const storeIdInput = z.union(
   [
-    z.number().int().positive(),
+    z.number().int().positive().max(2_147_483_647),
     z
       .string()
       .regex(/^\d{1,9}$/)

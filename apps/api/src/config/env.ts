@@ -43,7 +43,8 @@ export const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanish.default(false),
+  /** How many reverse proxies stand in front of the shop; only their X-Forwarded-For entries are believed. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -75,3 +75,30 @@ describe('bodiless calls with a JSON content type', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('values PostgreSQL cannot store', () => {
+  it('answer 4xx, never 500: a NUL byte, a store id beyond int4', async () => {
+    const nul = await t.app.inject({ method: 'GET', url: '/api/v1.2/brand/%00' });
+    expect(nul.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nul.statusCode).toBeLessThan(500);
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.2/auth/anonymous',
+      payload: { platform: 'web', device_id: 'device-1', store_id: 3_000_000_000 },
+    });
+    expect(big.statusCode).toBe(422);
+    const nulDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.2/auth/anonymous',
+      payload: { platform: 'web', device_id: 'd\u0000x', store_id: 1 },
+    });
+    expect(nulDevice.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nulDevice.statusCode).toBeLessThan(500);
+  });
+
+  it('answers malformed percent-encoding with the JSON error body', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1.2/brand/%ff' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'bad_request' });
+  });
+});

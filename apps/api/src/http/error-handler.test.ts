@@ -26,3 +26,12 @@ describe('toErrorResponse', () => {
     expect(body).toEqual({ code: 'internal', message: 'Internal Server Error' });
   });
 });
+
+describe('toErrorResponse with errors wrapped by the query builder', () => {
+  it('reads the SQLSTATE from the cause: bad values are 400, duplicates 409', () => {
+    const wrapped = (code: string) => Object.assign(new Error('Failed query'), { cause: { code } });
+    expect(toErrorResponse(wrapped('22021')).status).toBe(400);
+    expect(toErrorResponse(wrapped('22003')).status).toBe(400);
+    expect(toErrorResponse(wrapped('23505')).status).toBe(409);
+  });
+});

@@ -32,6 +32,8 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_ASYNC_CONSTRAINT: 'bad_request',
 };
 
+const badInputSqlStates = new Set(['22P02', '22003', '22001', '22021', '22P05', '54000']);
+
 /** Turns any thrown value into a JSON body; 5xx bodies never carry internals. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody | ValidationErrorBody } {
   if (error instanceof AppError) {
@@ -46,7 +48,16 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   const fastifyError = error as Partial<FastifyError> & { code?: string };
   const mapped = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   if (mapped) return { status: statusOf[mapped], body: { code: mapped, message: fastifyError.message ?? mapped } };
-  if (fastifyError.code === '23505') {
+  // Drizzle wraps the driver's error; the SQLSTATE sits on its cause.
+  const sqlState = fastifyError.code ?? (fastifyError as { cause?: { code?: string } }).cause?.code;
+  // Values PostgreSQL refuses (a NUL byte, a number out of range, a string too long) are bad input.
+  if (sqlState && badInputSqlStates.has(sqlState)) {
+    return {
+      status: 400,
+      body: { code: 'bad_request', message: 'The request contains a value that cannot be stored.' },
+    };
+  }
+  if (sqlState === '23505') {
     return { status: 409, body: { code: 'conflict', message: 'The resource already exists.' } };
   }
   if (fastifyError.statusCode === 429) {

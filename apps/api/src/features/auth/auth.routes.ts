@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app.js';
 import { defineRoute } from '../../http/route.js';
 import { createAuthHooks, sessionOf } from './auth.hooks.js';
 import { signInWithCode } from './check.service.js';
+import { clientKeyOf } from './client-key.js';
 import { RateLimitedError } from './login.limits.js';
 import { requestLoginCode } from './login.service.js';
 import { endSession, refreshSession, startAnonymousSession } from './session.service.js';
@@ -70,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     body: loginRequest,
     response: loginCodeSent,
     handler: async ({ body }, request) =>
-      requestLoginCode(services, sessionOf(request), body, { ip: request.ip, lang: request.lang }),
+      requestLoginCode(services, sessionOf(request), body, { ip: clientKeyOf(request.ip), lang: request.lang }),
   });
 
   defineRoute(app, {
@@ -82,6 +83,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     preHandler: hooks.requireSession,
     body: checkCodeRequest,
     response: signedIn,
-    handler: async ({ body }, request) => signInWithCode(deps, sessionOf(request), body, { ip: request.ip }),
+    handler: async ({ body }, request) =>
+      signInWithCode(deps, sessionOf(request), body, { ip: clientKeyOf(request.ip) }),
   });
 }

@@ -88,3 +88,18 @@ describe('GET /dev/mail/:id', () => {
     }
   });
 });
+
+describe('GET /dev/mail from another machine', () => {
+  it('answers 404: sign-in codes are readable only from this machine', async () => {
+    for (const url of ['/dev/mail', '/dev/mail/messages.json']) {
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5' });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const local = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mail/messages.json',
+      remoteAddress: '::ffff:127.0.0.1',
+    });
+    expect(local.statusCode).toBe(200);
+  });
+});

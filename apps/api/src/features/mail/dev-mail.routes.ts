@@ -8,6 +8,14 @@ type Options = { dir: string; transport: 'smtp' | 'mailbox' };
 export async function devMailRoutes(app: FastifyInstance, { dir, transport }: Options) {
   const notFound = { code: 'not_found', message: 'No such message' };
 
+  // The mailbox holds sign-in codes: a shop left in development mode on a public interface must
+  // not hand them out, so only this machine may read it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+    }
+  });
+
   app.get('/', async (_request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return renderMailboxList(await listMailbox(dir), transport);
@@ -30,4 +38,10 @@ export async function devMailRoutes(app: FastifyInstance, { dir, transport }: Op
     if (!source) return reply.status(404).send(notFound);
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(source);
   });
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || plain.startsWith('127.');
 }

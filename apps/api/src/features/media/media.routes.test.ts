@@ -59,3 +59,17 @@ describe('GET /media/*', () => {
     }
   });
 });
+
+describe('GET /media/* with unusual names', () => {
+  it('answers 404, not 500, for a literal percent sign and for names of Object.prototype', async () => {
+    for (const url of [
+      '/media/%25',
+      '/media/o600/%25',
+      '/media/constructor/tests/vest.webp',
+      '/media/__proto__/tests/vest.webp',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});

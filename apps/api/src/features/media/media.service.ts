@@ -16,9 +16,9 @@ const resizable = new Set(['.webp', '.png', '.jpg', '.jpeg']);
 
 /** Resolves a request path inside a root folder; anything escaping it is not found. */
 export function resolveInside(root: string, relative: string): string {
-  const decoded = decodeURIComponent(relative);
-  if (decoded.includes('\0')) throw AppError.notFound('Image');
-  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  // Fastify has already decoded the path once; decoding again would misread a literal '%'.
+  if (relative.includes('\0')) throw AppError.notFound('Image');
+  const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
   if (!file.startsWith(path.resolve(root) + path.sep)) throw AppError.notFound('Image');
   return file;
 }
@@ -28,7 +28,7 @@ const inFlight = new Map<string, Promise<string>>();
 /** Returns the file to send: the original, or a resized variant cached on disk. */
 export async function resolveMediaFile(mediaDir: string, cacheDir: string, requestPath: string): Promise<string> {
   const [first, ...rest] = requestPath.split('/');
-  if (first && first in variants && rest.length > 0) {
+  if (first && Object.hasOwn(variants, first) && rest.length > 0) {
     const relative = rest.join('/');
     const original = resolveInside(mediaDir, relative);
     if (!resizable.has(path.extname(original).toLowerCase())) return ensureExists(original);
