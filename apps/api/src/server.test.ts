@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config/env.js';
@@ -58,4 +59,35 @@ describe('starting the shop', () => {
     await second.stop();
     expect(await counts(database)).toEqual(afterFirst);
   }, 120_000);
+
+  it('shuts down with keep-alive connections open and closes the database', async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      ROLE: 'api',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: inject('testRunDir'),
+      DATABASE_URL: database.url,
+    });
+    const shop = await startShop({ config });
+    const agent = new http.Agent({ keepAlive: true });
+    const get = () =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get(`${shop.url}/api/v1.2/health`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject),
+      );
+    expect(await Promise.all([get(), get(), get()])).toEqual([200, 200, 200]);
+    // Without closing connections as they go idle, stop() would wait out the 72 s keep-alive
+    // timeout and this test would run past its own time limit.
+    await shop.stop();
+    expect(shop.database.pool.ended).toBe(true);
+    agent.destroy();
+  });
 });

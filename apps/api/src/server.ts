@@ -41,6 +41,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
         storefront: mountStorefront({
           buildDir: webBuildDir,
           mode: config.isProduction ? 'production' : 'development',
+          siteUrl: () => config.siteUrl,
           transport: (instance) =>
             config.ROLE === 'web' && config.API_ORIGIN
               ? httpTransport(config.API_ORIGIN)
@@ -55,9 +56,17 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
-        // Stops accepting connections and waits for requests in flight, then the database.
-        await app.close();
-        await database.close();
+        // Page renders finish first: they need the API, which refuses work once closing.
+        await app.drainStorefront?.(10_000);
+        // close() waits for requests in flight; connections that go idle afterwards (keep-alive)
+        // would hold it open until their timeout, so they are closed as they become idle.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+          await database.close();
+        }
       })());
     return { app, database, url: address, stop };
   } catch (error) {
@@ -75,7 +84,10 @@ export async function runShop(options: StartOptions = {}) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       shop.app.log.info(`${signal} received, finishing requests in flight`);
-      const force = setTimeout(() => process.exit(1), 15_000);
+      // Whatever still hangs after 20 s is cut off, but the database is still shut down cleanly.
+      const force = setTimeout(() => {
+        shop.database.close().finally(() => process.exit(1));
+      }, 20_000);
       force.unref();
       shop.stop().then(
         () => process.exit(0),

@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     context: storeContext,
     menu,
     announcements,
-    siteUrl: url.origin,
+    siteUrl: context.siteUrl ?? url.origin,
   };
 }
 

@@ -38,14 +38,17 @@ export async function openDatabase(
     url = server.url('postgres');
   }
   const { db, pool } = connect(url, config.DATABASE_POOL_SIZE);
+  let closing: Promise<void> | undefined;
   return {
     db,
     pool,
     url,
     embedded: Boolean(server),
-    close: async () => {
-      await pool.end();
-      await server?.stop();
-    },
+    // Idempotent: a forced shutdown may call it while a graceful one is already closing.
+    close: () =>
+      (closing ??= (async () => {
+        await pool.end();
+        await server?.stop();
+      })()),
   };
 }

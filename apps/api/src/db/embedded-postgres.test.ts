@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,5 +68,27 @@ describe('startEmbeddedPostgres', () => {
     const restarted = await startEmbeddedPostgres({ dataDir: pgdata });
     expect(await query(restarted.url(), 'SELECT n FROM t')).toEqual([{ n: 1 }]);
     await restarted.stop();
+  });
+
+  it('refuses to take over a server that another live shop process supervises', async () => {
+    const pgdata = path.join(dir, 'd');
+    const first = await startEmbeddedPostgres({ dataDir: pgdata });
+    const otherShop = spawn('sleep', ['30']);
+    await fs.writeFile(path.join(pgdata, 'kordon.owner'), String(otherShop.pid));
+    try {
+      await expect(startEmbeddedPostgres({ dataDir: pgdata })).rejects.toThrow(/in use by another running shop/);
+      expect(await query(first.url(), 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+    } finally {
+      otherShop.kill();
+      await first.stop();
+    }
+  });
+
+  it('stops at once when the server already died from a signal', async () => {
+    const pgdata = path.join(dir, 'e');
+    const server = await startEmbeddedPostgres({ dataDir: pgdata });
+    process.kill(await postmasterPid(pgdata), 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
+    await server.stop();
   });
 });

@@ -33,6 +33,9 @@ export type RunningPostgres = {
 };
 
 const USER = 'postgres';
+/** Names the Node process that supervises the server, so a second shop does not take it over. */
+const OWNER_FILE = 'kordon.owner';
+const STARTUP_TIMEOUT_MS = 60_000;
 // The socket file name carries a port number even when TCP is off; it never binds a port.
 const SOCKET_PORT = 5432;
 
@@ -75,13 +78,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     { ...owner, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   await waitUntilReady(child, log);
+  await fs.writeFile(path.join(pgdata, OWNER_FILE), String(process.pid));
 
   const url = (database = 'postgres') =>
     `postgresql://${USER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // A server killed by a signal has a signalCode and no exitCode; its 'exit' is long gone.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
       child.kill('SIGINT');
@@ -128,6 +133,12 @@ async function stopLeftoverServer(pgdata: string, log: (line: string) => void) {
     await fs.rm(pidFile, { force: true });
     return;
   }
+  const owner = Number(await fs.readFile(path.join(pgdata, OWNER_FILE), 'utf8').catch(() => '0'));
+  if (owner > 0 && owner !== process.pid && (await isAlive(owner))) {
+    throw new Error(
+      `The database in ${pgdata} is in use by another running shop (process ${owner}); stop it or choose another DATA_DIR.`,
+    );
+  }
   log(`shutting down a PostgreSQL server (pid ${pid}) left running by a previous run`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 300 && (await isAlive(pid)); i++) await sleep(100);
@@ -163,12 +174,21 @@ function waitUntilReady(child: ChildProcess, log: (line: string) => void): Promi
       for (const line of text.split('\n')) if (line.trim()) log(line.trim());
       if (ready) return;
       output = (output + text).slice(-4000);
-      if (text.includes('ready to accept connections')) {
+      // The line may arrive split across chunks, so look in what has accumulated.
+      if (output.includes('ready to accept connections')) {
         ready = true;
+        clearTimeout(timer);
         resolve();
       }
     });
+    const timer = setTimeout(() => {
+      if (ready) return;
+      child.kill('SIGQUIT');
+      reject(new Error(`PostgreSQL did not become ready within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`));
+    }, STARTUP_TIMEOUT_MS);
+    timer.unref();
     child.once('exit', (code) => {
+      clearTimeout(timer);
       if (!ready) reject(new Error(`PostgreSQL exited with code ${code} while starting:\n${output}`));
     });
     child.once('error', reject);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -10,8 +11,46 @@ export type StorefrontOptions = {
   /** apps/web/build: client/ holds browser assets, server/index.js the renderer. */
   buildDir: string;
   transport: (app: FastifyInstance) => ApiTransport;
+  /** Public origin for canonical links: config.siteUrl, read per request (it is set after listen). */
+  siteUrl: () => string;
   mode: 'production' | 'development';
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Refuses new page renders and waits (at most `timeoutMs`) for those in flight. */
+    drainStorefront?: (timeoutMs: number) => Promise<void>;
+  }
+}
+
+/**
+ * Page renders call the API in-process, which Fastify refuses once it is closing; so on shutdown
+ * the renders in flight must finish before the app closes.
+ */
+function trackRenders() {
+  let inFlight = 0;
+  let idle: (() => void) | undefined;
+  const state = {
+    draining: false,
+    started(response: ServerResponse) {
+      inFlight++;
+      response.once('close', () => {
+        inFlight--;
+        if (inFlight === 0) idle?.();
+      });
+      if (state.draining) response.setHeader('connection', 'close');
+    },
+    drain(timeoutMs: number) {
+      state.draining = true;
+      if (inFlight === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        idle = resolve;
+        setTimeout(resolve, timeoutMs).unref();
+      });
+    },
+  };
+  return state;
+}
 
 export function storefrontIsBuilt(buildDir: string) {
   return fs.existsSync(path.join(buildDir, 'server', 'index.js'));
@@ -41,15 +80,21 @@ export function mountStorefront(options: StorefrontOptions) {
     const listener = createRequestListener({
       build,
       mode: options.mode,
-      getLoadContext: () => ({ api: transport }),
+      getLoadContext: () => ({ api: transport, siteUrl: options.siteUrl() }),
     });
+    const renders = trackRenders();
+    app.decorate('drainStorefront', renders.drain);
 
     await app.register(async (pages) => {
       // The renderer reads the raw body itself (form actions), so Fastify must not consume it.
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
       pages.all('/*', (request, reply) => {
+        if (renders.draining) {
+          return reply.status(503).header('connection', 'close').header('retry-after', '5').send('Shutting down');
+        }
         reply.hijack();
+        renders.started(reply.raw);
         listener(request.raw, reply.raw);
       });
     });

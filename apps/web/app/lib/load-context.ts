@@ -7,5 +7,7 @@ export type ApiTransport = (request: Request) => Promise<Response>;
 declare module 'react-router' {
   interface AppLoadContext {
     api: ApiTransport;
+    /** The shop's public origin (SITE_URL) for canonical and alternate links; never the Host header. */
+    siteUrl?: string;
   }
 }
