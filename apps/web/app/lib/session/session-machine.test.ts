@@ -343,3 +343,41 @@ describe('expiry known in advance', () => {
     expect(api.calls).toEqual([{ path: '/a', token: stale, refreshToken: null, body: null }]);
   });
 });
+
+describe('a sign-in while a renewal is on the wire', () => {
+  const signIn = (session: ReturnType<typeof sessionUnderTest>['session']) =>
+    session.signIn({
+      token: customer(7),
+      refresh_token: 'customer-r',
+      customer: { id: CUSTOMER_ID, email: 'anna@example.com', firstname: 'Anna', lastname: 'K' },
+    });
+
+  it('keeps the customer signed in when the late renewal is refused (418 for the upgraded visitor)', async () => {
+    const refresh = deferred<Response>();
+    const api = fakeApi({ '/a': expiredFor(anonymous(1)), '/auth/refresh': () => refresh.promise });
+    const { session, storage } = sessionUnderTest(api, { ...signedInStorage(anonymous(1), 'visitor-r') });
+
+    const call = session.request('/a');
+    await vi.waitFor(() => expect(api.pathsCalled()).toContain('/auth/refresh'));
+    signIn(session);
+    refresh.resolve(json(418, { code: 'session_revoked', message: 'revoked' }));
+    await call;
+
+    expect(storage.dump()).toMatchObject({ accessToken: customer(7), refreshToken: 'customer-r' });
+    expect(session.status().signedIn).toBe(true);
+  });
+
+  it('does not overwrite the customer tokens with the late visitor pair', async () => {
+    const refresh = deferred<Response>();
+    const api = fakeApi({ '/a': expiredFor(anonymous(1)), '/auth/refresh': () => refresh.promise });
+    const { session, storage } = sessionUnderTest(api, { ...signedInStorage(anonymous(1), 'visitor-r') });
+
+    const call = session.request('/a');
+    await vi.waitFor(() => expect(api.pathsCalled()).toContain('/auth/refresh'));
+    signIn(session);
+    refresh.resolve(pairResponse(anonymous(2), 'visitor-r2'));
+    await call;
+
+    expect(storage.dump()).toMatchObject({ accessToken: customer(7), refreshToken: 'customer-r' });
+  });
+});

@@ -138,14 +138,21 @@ export function createSession(deps: SessionDeps) {
     const current = accessToken();
     if (current && current !== failedToken) return current;
     const refreshToken = store.get(storageKeys.refreshToken);
+    // A sign-in (or another tab) may store new tokens while this renewal is on the wire; its
+    // late answer must then neither overwrite them nor, if refused, wipe them.
+    const replacedMeanwhile = () =>
+      store.get(storageKeys.refreshToken) !== refreshToken || (accessToken() !== current && accessToken() !== null);
     try {
       const pair = refreshToken
         ? await post('/auth/refresh', undefined, { 'x-refresh-token': refreshToken })
         : await post('/auth/anonymous', { platform: 'web', device_id: deviceId(), store_id: await deps.storeId() });
+      if (replacedMeanwhile()) return accessToken() ?? pair.token;
       storeTokens(pair);
       notify();
       return pair.token;
     } catch (error) {
+      const latest = accessToken();
+      if (replacedMeanwhile() && latest) return latest;
       // A refusal ends the stored session (spec §4). An outage (no answer, 5xx) says nothing about
       // the tokens: keeping them means a network blip does not sign the customer out.
       const refused = error instanceof SessionLostError && error.status !== null && error.status < 500;
