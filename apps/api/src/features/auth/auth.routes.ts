@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import {
   anonymousSignInRequest,
   checkCodeRequest,
@@ -21,6 +22,9 @@ const headerOf = (request: FastifyRequest, name: string) => {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 };
 
+/** Anonymous sessions one client (IPv4 address or IPv6 /64) may start in 10 minutes. */
+export const ANONYMOUS_SESSIONS_PER_WINDOW = 60;
+
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const hooks = createAuthHooks(deps);
   const services = { ...deps, outbox: app.outbox };
@@ -29,9 +33,21 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
 
+  // Each call writes a session row; a loop from one client must not fill the disk. Counted per
+  // node in memory: an abuse brake, not an accounting limit like the sign-in code limits.
+  await app.register(rateLimit, { global: false });
+  const anonymousLimit = app.rateLimit({
+    max: ANONYMOUS_SESSIONS_PER_WINDOW,
+    timeWindow: '10 minutes',
+    keyGenerator: (request) => clientKeyOf(request.ip),
+  });
+
   defineRoute(app, {
     method: 'POST',
     url: '/auth/anonymous',
+    preHandler: async (request, reply) => {
+      await anonymousLimit.call(app, request, reply);
+    },
     summary: 'Starts an anonymous session: an access token (sub "anonymous") and a refresh token',
     tags: ['auth'],
     body: anonymousSignInRequest,

@@ -4,6 +4,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { ANONYMOUS_SESSIONS_PER_WINDOW } from './auth.routes.js';
 import { call, insertStore, startSession } from './auth.testing.js';
 
 let t: TestApp;
@@ -26,6 +27,20 @@ const sessionOfToken = async (token: string) => {
 };
 
 describe('POST /auth/anonymous', () => {
+  it(`refuses more than ${ANONYMOUS_SESSIONS_PER_WINDOW} new sessions from one client in 10 minutes with 429`, async () => {
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1.2/auth/anonymous',
+        remoteAddress: '2001:db8:77::1',
+        payload: { platform: 'web', device_id: 'looping-script', store_id: storeId },
+      });
+    for (let i = 0; i < ANONYMOUS_SESSIONS_PER_WINDOW; i++) expect((await start()).statusCode).toBe(200);
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+  });
+
   it('returns an HS256 access token for an anonymous visitor and an opaque refresh token', async () => {
     const response = await call(t, 'POST', '/auth/anonymous', {
       body: { platform: 'web', device_id: 'fingerprint-1', store_id: storeId },
