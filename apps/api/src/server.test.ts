@@ -11,6 +11,22 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const databases: TestDatabase[] = [];
 afterAll(() => Promise.all(databases.map((d) => d.close())));
 
+/** Configuration of an API-only shop on a free port over a throwaway database. */
+async function apiShopOnFreshDatabase() {
+  const database = await createTestDatabase();
+  databases.push(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ROLE: 'api',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: inject('testRunDir'),
+    DATABASE_URL: database.url,
+  });
+  return { database, config };
+}
+
 const counts = async (database: TestDatabase) => {
   const { rows } = await database.pool.query(
     `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM categories) AS categories,
@@ -34,17 +50,7 @@ describe('starting the shop', () => {
   });
 
   it('loads the demo catalogue once: a second start neither duplicates nor loses data', async () => {
-    const database = await createTestDatabase();
-    databases.push(database);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      ROLE: 'api',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: inject('testRunDir'),
-      DATABASE_URL: database.url,
-    });
+    const { database, config } = await apiShopOnFreshDatabase();
     // The first start may draw the demo pictures: allow for it.
     const seed = (db: Parameters<typeof demoCatalogue.seed>[0]) => demoCatalogue.seed(db);
 
@@ -61,17 +67,7 @@ describe('starting the shop', () => {
   }, 120_000);
 
   it('shuts down with keep-alive connections open and closes the database', async () => {
-    const database = await createTestDatabase();
-    databases.push(database);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      ROLE: 'api',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: inject('testRunDir'),
-      DATABASE_URL: database.url,
-    });
+    const { config } = await apiShopOnFreshDatabase();
     const shop = await startShop({ config });
     const agent = new http.Agent({ keepAlive: true });
     const get = () =>
