@@ -2,9 +2,9 @@ import type { MenuItem } from '@kordon/contract';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../common/app-link';
 import { CloseIcon } from '../common/icons';
+import { SubcategoryList } from '../common/subcategory-list';
 import { Panel } from '../panels/panel';
 import { usePanels } from '../panels/panels';
-import { CategoryIcon } from './top-menu';
 
 /** Mobile (≤1200 px) burger panel: the same menu as the desktop bar, subcategories under each item. */
 export function MobileMenu({ menu }: { menu: MenuItem[] }) {
@@ -25,18 +25,7 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
               <AppLink to={item.link} className="mobile-menu-top" prefetch={false}>
                 {item.name}
               </AppLink>
-              {item.categories.length > 0 && (
-                <ul>
-                  {item.categories.map((category) => (
-                    <li key={category.id}>
-                      <AppLink to={category.link} className="menu-sub-link" prefetch={false}>
-                        <CategoryIcon category={category} />
-                        <span>{category.name}</span>
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <SubcategoryList categories={item.categories} linkClassName="menu-sub-link" />
             </li>
           ))}
         </ul>

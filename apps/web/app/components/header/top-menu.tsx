@@ -1,11 +1,7 @@
-import type { MenuCategory, MenuItem } from '@kordon/contract';
+import type { MenuItem } from '@kordon/contract';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../common/app-link';
-
-function CategoryIcon({ category }: { category: MenuCategory }) {
-  if (!category.images.icon) return <span className="menu-icon menu-icon-empty" aria-hidden="true" />;
-  return <img className="menu-icon" src={category.images.icon} alt="" width={28} height={28} loading="lazy" />;
-}
+import { SubcategoryList } from '../common/subcategory-list';
 
 /**
  * Desktop top menu (≥1201 px): each item with a dropdown of its subcategories, opened by hover
@@ -24,16 +20,7 @@ export function TopMenu({ menu }: { menu: MenuItem[] }) {
             </AppLink>
             {item.categories.length > 0 && (
               <div className="top-menu-dropdown">
-                <ul>
-                  {item.categories.map((category) => (
-                    <li key={category.id}>
-                      <AppLink to={category.link} className="menu-sub-link" prefetch={false}>
-                        <CategoryIcon category={category} />
-                        <span>{category.name}</span>
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
+                <SubcategoryList categories={item.categories} linkClassName="menu-sub-link" />
               </div>
             )}
           </li>
@@ -42,5 +29,3 @@ export function TopMenu({ menu }: { menu: MenuItem[] }) {
     </nav>
   );
 }
-
-export { CategoryIcon };

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@kordon/contract';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../common/app-link';
-import { CategoryIcon } from '../header/top-menu';
+import { SubcategoryList } from '../common/subcategory-list';
 
 const SUBCATEGORIES_SHOWN = 5;
 
@@ -20,18 +20,10 @@ export function CategoryGrid({ menu }: { menu: MenuItem[] }) {
                 {item.name}
               </AppLink>
             </h3>
-            {item.categories.length > 0 && (
-              <ul>
-                {item.categories.slice(0, SUBCATEGORIES_SHOWN).map((category) => (
-                  <li key={category.id}>
-                    <AppLink to={category.link} className="category-sub-link" prefetch={false}>
-                      <CategoryIcon category={category} />
-                      <span>{category.name}</span>
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SubcategoryList
+              categories={item.categories.slice(0, SUBCATEGORIES_SHOWN)}
+              linkClassName="category-sub-link"
+            />
           </li>
         ))}
       </ul>
