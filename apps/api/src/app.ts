@@ -20,7 +20,9 @@ import { storeRoutes } from './features/store/store.routes.js';
 import { apiNotFound, registerErrorHandling, toErrorResponse } from './http/error-handler.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { registerRequestContext } from './http/request-context.js';
+import { registerRequestGuards } from './http/request-guards.js';
 import { methodsForPath } from './http/route.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 
 export type AppDeps = {
   config: Config;
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   });
   registerErrorHandling(app);
+  registerRequestGuards(app, { bodyBytes: config.BODY_LIMIT_BYTES });
+  await registerSecurityHeaders(app, { production: config.isProduction });
   await app.register(fastifyCookie);
   // Background work (mail first): the worker starts on ready and stops on close.
   registerOutbox(app, deps);

@@ -31,6 +31,7 @@ import {
   preferredLocale,
   splitLocale,
 } from './lib/locale';
+import { useNonce } from './lib/nonce';
 import type { ShellData } from './lib/shell-data';
 import './styles/base.css';
 
@@ -95,6 +96,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOf(useLocation().pathname);
   const i18n = useMemo(() => createI18n(locale), [locale]);
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -106,8 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,3 +1,6 @@
+// First: configures zod before any schema below is created.
+import './zod-setup.js';
+
 export * from './auth.js';
 export * from './catalog.js';
 export * from './content.js';

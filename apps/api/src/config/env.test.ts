@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { DEVELOPMENT_SECRET, loadConfig } from './env.js';
 
 describe('loadConfig', () => {
   it('works offline with no variables at all', () => {
@@ -19,6 +19,19 @@ describe('loadConfig', () => {
 
   it('refuses production without a signing secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses production with the published development secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_SECRET })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
+  });
+
+  it('refuses a secret shorter than 32 bytes, counted in bytes not characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET/);
+    // 16 two-byte letters are 32 bytes: long enough.
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'ж'.repeat(16) }).jwtSecret).toBe('ж'.repeat(16));
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'ж'.repeat(15) })).toThrow(/at least 32 bytes/);
   });
 
   it('treats empty strings as unset', () => {

@@ -29,9 +29,11 @@ export const envSchema = z.object({
   /** Product images and other media served under /media (default DATA_DIR/media). */
   MEDIA_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanish.default(true),
-  REDIS_URL: z.string().url().optional(),
   /** Secret for signing access tokens; required in production. */
-  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) >= 32, 'must be at least 32 bytes long')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   SMTP_URL: z.string().url().optional(),
@@ -59,6 +61,9 @@ export type Config = Env & {
 
 export class ConfigError extends Error {}
 
+/** Development only: a fixed secret keeps tokens valid across restarts. It is public, so production refuses it. */
+export const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production!';
+
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -74,8 +79,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid environment configuration:\n  API_ORIGIN: required when ROLE=web (the URL of an API process)',
     );
   }
-  if (isProduction && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid environment configuration:\n  JWT_SECRET: required in production (32+ characters)');
+  if (isProduction && (!env.JWT_SECRET || env.JWT_SECRET === DEVELOPMENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  JWT_SECRET: required in production: 32+ random bytes, not the published development value (try `openssl rand -base64 48`)',
+    );
   }
   return {
     ...env,
@@ -83,8 +90,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media')),
     siteUrl: (env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
-    // Development only: a fixed secret keeps tokens valid across restarts on one machine.
-    jwtSecret: env.JWT_SECRET ?? 'development-only-secret-do-not-use-in-production!',
+    jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_SECRET,
   };
 }
 

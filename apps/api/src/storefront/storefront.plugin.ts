@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { pageSecurityPolicy } from '../http/security-headers.js';
 import type { ApiTransport } from './api-transport.js';
+import { refusePageRequest, sendPlain, toFetchRequest, writeFetchResponse } from './page-request.js';
 
 export type StorefrontOptions = {
   /** apps/web/build: client/ holds browser assets, server/index.js the renderer. */
@@ -61,7 +64,7 @@ export function mountStorefront(options: StorefrontOptions) {
   return async (app: FastifyInstance) => {
     const clientDir = path.join(options.buildDir, 'client');
     // Imported here, not at the top: React must load after preferProductionRenderer() has run.
-    const { createRequestListener } = await import('@react-router/node');
+    const { createRequestHandler } = await import('react-router');
     const build = (await import(pathToFileURL(path.join(options.buildDir, 'server', 'index.js')).href)) as ServerBuild;
     const transport = options.transport(app);
 
@@ -77,11 +80,24 @@ export function mountStorefront(options: StorefrontOptions) {
       },
     });
 
-    const listener = createRequestListener({
-      build,
-      mode: options.mode,
-      getLoadContext: () => ({ api: transport, siteUrl: options.siteUrl() }),
-    });
+    const handle = createRequestHandler(build, options.mode);
+    const render = async (request: IncomingMessage, response: ServerResponse) => {
+      const refusal = refusePageRequest(request);
+      if (refusal) {
+        // An unread body must not be taken for the next request on this connection.
+        if (refusal.status === 413) response.setHeader('connection', 'close');
+        return sendPlain(response, refusal);
+      }
+      const aborted = new AbortController();
+      response.once('close', () => aborted.abort());
+      const fetchRequest = toFetchRequest(request, options.siteUrl(), aborted.signal);
+      if (!fetchRequest) return sendPlain(response, { status: 400, message: 'Bad Request' });
+      // One nonce per page: React Router's inline scripts carry it, injected markup cannot.
+      const nonce = randomBytes(16).toString('base64');
+      response.setHeader('content-security-policy', pageSecurityPolicy(nonce));
+      const answer = await handle(fetchRequest, { api: transport, siteUrl: options.siteUrl(), nonce });
+      await writeFetchResponse(request, response, answer);
+    };
     const renders = trackRenders();
     app.decorate('drainStorefront', renders.drain);
 
@@ -95,7 +111,11 @@ export function mountStorefront(options: StorefrontOptions) {
         }
         reply.hijack();
         renders.started(reply.raw);
-        listener(request.raw, reply.raw);
+        // No request may end the process: whatever escapes the renderer becomes a plain 500.
+        render(request.raw, reply.raw).catch((error: unknown) => {
+          request.log.error({ err: error }, 'page render failed');
+          sendPlain(reply.raw, { status: 500, message: 'Internal Server Error' });
+        });
       });
     });
   };

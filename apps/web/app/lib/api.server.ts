@@ -1,7 +1,7 @@
 import { API_BASE, FRONTEND_VERSION } from '@kordon/contract';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { ApiError, isUnavailableCurrency } from './api-errors';
-import { parseCookies, serializeCookie } from './cookies';
+import { parseCookies } from './cookies';
 import { type Locale, splitLocale } from './locale';
 import { CURRENCY_COOKIE } from './settings';
 
@@ -39,20 +39,20 @@ export function requestSettings(request: Request): { locale: Locale; currency: s
 
 /**
  * The API as one page request sees it. A currency the shop no longer sells (422 'Unavailable
- * currency.') drops the cookie and reloads the same URL, as spec §8 asks.
+ * currency.', spec §8) is dropped for the rest of this request and the call retried without it.
+ * A redirect that clears the cookie would loop when the cookie belongs to a parent domain, which
+ * this shop cannot clear; the browser's session code clears its stored settings itself.
  */
 export function createApi(context: AppLoadContext, request: Request) {
   const settings = requestSettings(request);
-  const init = { lang: settings.locale, currency: settings.currency };
+  const init: { lang: string; currency: string | undefined } = { lang: settings.locale, currency: settings.currency };
   const call = async <T>(path: string) => {
     try {
       return await apiGetWithHeaders<T>(context, path, init);
     } catch (error) {
-      if (error instanceof ApiError && isUnavailableCurrency(error.status, error.body)) {
-        const url = new URL(request.url);
-        throw redirect(url.pathname + url.search, {
-          headers: { 'set-cookie': serializeCookie(CURRENCY_COOKIE, '', 0) },
-        });
+      if (init.currency && error instanceof ApiError && isUnavailableCurrency(error.status, error.body)) {
+        init.currency = undefined;
+        return apiGetWithHeaders<T>(context, path, init);
       }
       throw error;
     }
@@ -64,9 +64,14 @@ export function createApi(context: AppLoadContext, request: Request) {
   };
 }
 
-/** Loaders throw this for a missing page, so the answer really is a 404. */
+/**
+ * Loaders throw this for a missing page, so the answer really is a 404. A slug the API refuses
+ * as malformed (400, 422: a NUL byte, an overlong name) names no page either.
+ */
 export function notFoundUnlessFound(error: unknown): never {
-  if (error instanceof ApiError && error.isNotFound) throw data(null, { status: 404 });
+  if (error instanceof ApiError && (error.isNotFound || error.status === 400 || error.status === 422)) {
+    throw data(null, { status: 404 });
+  }
   throw error;
 }
 

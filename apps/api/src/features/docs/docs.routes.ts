@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
+import { TOOL_PAGE_POLICY } from '../../http/security-headers.js';
 import { buildOpenApiDocument } from './openapi.service.js';
 import { renderReferencePage } from './reference-page.js';
 
@@ -9,6 +10,9 @@ export async function docsRoutes(app: FastifyInstance, deps: AppDeps) {
   const getDocument = () => (document ??= buildOpenApiDocument(deps.version));
   app.get('/openapi.json', async () => getDocument());
   app.get('/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderReferencePage(getDocument())),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', TOOL_PAGE_POLICY)
+      .send(renderReferencePage(getDocument())),
   );
 }

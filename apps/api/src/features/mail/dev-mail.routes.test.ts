@@ -103,3 +103,29 @@ describe('GET /dev/mail from another machine', () => {
     expect(local.statusCode).toBe(200);
   });
 });
+
+describe('GET /dev/mail through a reverse proxy on this machine', () => {
+  it('answers 404 to any forwarded request, although its socket is loopback', async () => {
+    const forwarded = [
+      { 'x-forwarded-for': '203.0.113.5' },
+      { forwarded: 'for=203.0.113.5' },
+      { 'x-forwarded-host': 'shop.example' },
+      { 'x-real-ip': '203.0.113.5' },
+    ];
+    for (const headers of forwarded) {
+      const response = await t.app.inject({ method: 'GET', url: '/dev/mail/messages.json', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(response.body).not.toContain('reader');
+    }
+  });
+
+  it('is off when the shop listens on a public address, even with TRUST_PROXY', async () => {
+    const exposed = await createTestApp({ env: { HOST: '0.0.0.0', TRUST_PROXY: '1', DATA_DIR: dataDir } });
+    try {
+      const response = await exposed.app.inject({ method: 'GET', url: '/dev/mail/messages.json' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await exposed.close();
+    }
+  });
+});

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
-import { devMailRoutes } from './dev-mail.routes.js';
+import { devMailRoutes, isLoopbackHost } from './dev-mail.routes.js';
 import { MAIL_TOPIC, mailOutboxHandler } from './mail.service.js';
 import { createMailer, mailboxDir } from './mailer.js';
 
 /**
- * Delivers queued mail (call after registerOutbox) and, outside production, serves the
- * local mailbox at /dev/mail.
+ * Delivers queued mail (call after registerOutbox) and, in development on a loopback address,
+ * serves the local mailbox at /dev/mail.
  */
 export async function registerMail(app: FastifyInstance, deps: Pick<AppDeps, 'config'>) {
   const mailer = createMailer(deps.config);
@@ -15,7 +15,10 @@ export async function registerMail(app: FastifyInstance, deps: Pick<AppDeps, 'co
   }
   app.outbox.handle(MAIL_TOPIC, mailOutboxHandler(mailer));
   app.addHook('onClose', async () => mailer.close());
-  if (!deps.config.isProduction) {
+  if (!deps.config.isProduction && !isLoopbackHost(deps.config.HOST)) {
+    app.log.info(`/dev/mail is off: HOST=${deps.config.HOST} is not a loopback address`);
+  }
+  if (!deps.config.isProduction && isLoopbackHost(deps.config.HOST)) {
     await app.register(devMailRoutes, {
       prefix: '/dev/mail',
       dir: mailboxDir(deps.config),

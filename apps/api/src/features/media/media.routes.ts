@@ -18,8 +18,11 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
     const requested = (request.params as { '*': string })['*'];
     const file = await resolveMediaFile(options.mediaDir, options.cacheDir, requested);
     const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    // An SVG opened directly is a document: it must not run scripts it might carry.
+    if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     return reply
       .type(type)
+      .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
       .header('x-content-type-options', 'nosniff')
       .send(createReadStream(file));

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from './app-error.js';
+import { toErrorResponse } from './error-handler.js';
+
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?$/;
+
+/** A DNS name has at most 253 characters; a bracketed IPv6 address and a port fit beside that. */
+const MAX_HOST_LENGTH = 262;
+
+/** RFC 9112 §3.2: a Host that is not a host name or address with a port up to 65535 is a 400. */
+export function isValidHost(host: string): boolean {
+  if (host.length > MAX_HOST_LENGTH) return false;
+  const match = HOST.exec(host);
+  return Boolean(match) && (match?.[1] === undefined || Number(match[1]) <= 65_535);
+}
+
+function refuse(reply: FastifyReply, error: AppError) {
+  const { status, body } = toErrorResponse(error);
+  // The connection closes: an unread body must not be parsed as the next request.
+  return reply.status(status).header('connection', 'close').send(body);
+}
+
+/**
+ * Checks every request before routing, so no route (API, media, pages) sees a malformed Host or
+ * starts reading a body over the limit. Routes that parse a body also stop a chunked one at the
+ * same limit (Fastify's bodyLimit); pages refuse any body (storefront/page-request.ts).
+ */
+export function registerRequestGuards(app: FastifyInstance, limits: { bodyBytes: number }) {
+  app.addHook('onRequest', async (request, reply) => {
+    const host = request.headers.host;
+    if (host !== undefined && !isValidHost(host)) {
+      return refuse(reply, new AppError('bad_request', 'The Host header is not a valid host name'));
+    }
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limits.bodyBytes) {
+      return refuse(
+        reply,
+        new AppError('payload_too_large', `The request body is larger than ${limits.bodyBytes} bytes`),
+      );
+    }
+  });
+}
