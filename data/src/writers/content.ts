@@ -1,4 +1,5 @@
 import * as s from '../../../apps/api/src/db/schema/index.js';
+import { sanitizeTranslatedRichText } from '../../../apps/api/src/platform/rich-text.js';
 import { INFORMATION_PAGES } from '../content/pages/index.js';
 import { TAGS } from '../content/post-types.js';
 import { GEAR_POSTS } from '../content/posts-gear.js';
@@ -10,7 +11,13 @@ import { daysBefore, requireId, type Tx } from './tx.js';
 export const POSTS = [...GEAR_POSTS, ...HOBBY_POSTS].sort((a, b) => a.daysAgo - b.daysAgo);
 
 export async function writeContent(tx: Tx, now: Date): Promise<void> {
-  await tx.insert(s.informationPages).values(INFORMATION_PAGES.map((page, position) => ({ ...page, position })));
+  await tx.insert(s.informationPages).values(
+    INFORMATION_PAGES.map((page, position) => ({
+      ...page,
+      content: sanitizeTranslatedRichText(page.content),
+      position,
+    })),
+  );
 
   const tags = await tx.insert(s.tags).values(TAGS).returning({ id: s.tags.id, slug: s.tags.slug });
   const tagIds = new Map(tags.map((t) => [t.slug, t.id]));
@@ -21,7 +28,7 @@ export async function writeContent(tx: Tx, now: Date): Promise<void> {
         slug: p.slug,
         title: p.title,
         preview: p.preview,
-        content: p.content,
+        content: sanitizeTranslatedRichText(p.content),
         author: p.author,
         keywords: p.keywords,
         image: mediaPaths.post(p.slug),
@@ -38,7 +45,9 @@ export async function writeContent(tx: Tx, now: Date): Promise<void> {
       ),
     );
 
-  await tx.insert(s.announcements).values(ANNOUNCEMENTS.map((a, position) => ({ ...a, position })));
+  await tx
+    .insert(s.announcements)
+    .values(ANNOUNCEMENTS.map((a, position) => ({ ...a, htmlText: sanitizeTranslatedRichText(a.htmlText), position })));
   await tx.insert(s.slides).values(
     SLIDES.map((slide, position) => ({
       title: slide.title,

@@ -1,4 +1,5 @@
 import * as s from '../../../apps/api/src/db/schema/index.js';
+import { sanitizeTranslatedRichText } from '../../../apps/api/src/platform/rich-text.js';
 import type { BuiltKit } from '../catalogue/build-kits.js';
 import { mediaPaths } from '../images/plan.js';
 import { daysBefore, type IdMap, requireId, type Tx } from './tx.js';
@@ -22,7 +23,7 @@ export async function writeKits(
       .values({
         slug: spec.slug,
         name: spec.name,
-        description: spec.description,
+        description: sanitizeTranslatedRichText(spec.description),
         categoryId: ids.categories.get(spec.category),
         images: { original: image },
         seo: {

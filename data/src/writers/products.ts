@@ -1,5 +1,6 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../../../apps/api/src/db/schema/index.js';
+import { sanitizeTranslatedRichText } from '../../../apps/api/src/platform/rich-text.js';
 import type { BuiltProduct } from '../catalogue/build.js';
 import type { Lookups } from './reference.js';
 import { chunks, daysBefore, type IdMap, requireId, type Tx } from './tx.js';
@@ -32,7 +33,7 @@ export async function writeProducts(
           slug: p.spec.slug,
           sku: p.sku,
           name: p.spec.name,
-          description: p.description,
+          description: sanitizeTranslatedRichText(p.description),
           brandId: requireId(lookups.brands, p.spec.brand, 'brand'),
           productTypeId: requireId(lookups.productTypes, p.sub.type, 'product type'),
           categoryId: requireId(categories, p.sub.slug, 'category'),

@@ -1,4 +1,5 @@
 import * as s from '../../../apps/api/src/db/schema/index.js';
+import { sanitizeTranslatedRichText } from '../../../apps/api/src/platform/rich-text.js';
 import { BRANDS } from '../catalogue/brands.js';
 import { FEATURES, MATERIALS } from '../catalogue/materials-features.js';
 import { COLOURS, OPTIONS, SELECT_VALUES, SIZE_SCALES, type SizeValue } from '../catalogue/options.js';
@@ -66,7 +67,7 @@ export async function writeLookups(tx: Tx): Promise<Lookups> {
       BRANDS.map((b, position) => ({
         slug: b.slug,
         name: b.name,
-        description: b.description,
+        description: sanitizeTranslatedRichText(b.description),
         images: { original: mediaPaths.brandLogo(b.slug), icon: mediaPaths.brandLogo(b.slug) },
         seo: {
           title: t(`${b.name}: buy at Kordon`, `${b.name} — купить в Kordon`),

@@ -1,6 +1,7 @@
 import type { BrandPage, BrandSummary, LanguageCode } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { sanitizeRichText } from '../../platform/rich-text.js';
 import { absoluteUrl, alternateLinksFor, links, localizedPath } from '../seo/links.js';
 import { pageName } from '../seo/page-names.js';
 import { buildSeoMeta } from '../seo/seo-meta.service.js';
@@ -26,7 +27,7 @@ export async function getBrandPage(db: Db, slug: string, lang: LanguageCode, sit
   if (!brand) throw AppError.notFound('Brand');
   const store = await getStore(db);
   const link = links.brand(brand.slug);
-  const description = brand.description[lang];
+  const description = sanitizeRichText(brand.description[lang]);
   const image = imageSetUrls(brand.images);
   const jsonSchema = {
     '@context': 'https://schema.org',

@@ -9,6 +9,7 @@ import type {
 } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { sanitizeRichText } from '../../platform/rich-text.js';
 import { getCategoryTree } from '../catalog/category.service.js';
 import { resolveCurrency } from '../currency/currency.service.js';
 import { buildPrices } from '../currency/money.service.js';
@@ -61,7 +62,11 @@ export async function getMenu(db: Db, lang: LanguageCode): Promise<MenuItem[]> {
 
 export async function getAnnouncements(db: Db, lang: LanguageCode, now = new Date()): Promise<Announcement[]> {
   const rows = await selectCurrentAnnouncements(db, now);
-  return rows.map((row) => ({ id: row.id, background_color: row.backgroundColor, html_text: row.htmlText[lang] }));
+  return rows.map((row) => ({
+    id: row.id,
+    background_color: row.backgroundColor,
+    html_text: sanitizeRichText(row.htmlText[lang]),
+  }));
 }
 
 /** Active slides in `lang`; a slide's advertised price is shown in the request currency. */
@@ -84,6 +89,6 @@ export async function getInformationPage(db: Db, slug: string, lang: LanguageCod
   const page = await selectInformationPage(db, slug);
   if (!page) throw AppError.notFound('Information page');
   const title = page.title[lang];
-  const content = page.content[lang];
+  const content = sanitizeRichText(page.content[lang]);
   return { id: page.id, slug: page.slug, title, content, seo: seoTextsOf(page.seo, lang, { title, body: content }) };
 }

@@ -1,6 +1,7 @@
 import type { LanguageCode, Post, PostSummary, PostTag } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { sanitizeRichText } from '../../platform/rich-text.js';
 import { links } from '../seo/links.js';
 import { pageName } from '../seo/page-names.js';
 import { mediaUrl } from './media-url.js';
@@ -58,7 +59,7 @@ export async function getPost(db: Db, slugOrId: string, lang: LanguageCode): Pro
   const summary = toSummary(row, lang, tags);
   return {
     ...summary,
-    content: row.content[lang],
+    content: sanitizeRichText(row.content[lang]),
     keywords: row.keywords?.[lang] ?? '',
     breadcrumbs: [
       { name: pageName('home', lang), link: links.home },

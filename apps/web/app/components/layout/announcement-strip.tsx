@@ -56,7 +56,7 @@ export function AnnouncementStrip({ items }: { items: Announcement[] }) {
           <li
             key={item.id}
             hidden={index !== current}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: editor-written HTML from our own API.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed by the API (platform/rich-text.ts).
             dangerouslySetInnerHTML={{ __html: item.html_text }}
           />
         ))}
