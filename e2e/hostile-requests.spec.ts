@@ -138,3 +138,15 @@ describe('request bodies', () => {
     await expectShopAlive();
   });
 });
+
+describe('a currency cookie the shop does not sell (spec §8)', () => {
+  it('renders the page in the default currency instead of redirecting to itself', async () => {
+    // A cookie set for a parent domain cannot be cleared by this shop: a redirect would loop.
+    const response = await fetch(`${suite.shop.url}/contacts`, {
+      headers: { cookie: 'currency=XYZ' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/name="settings-currency" checked="" value="USD"/);
+  });
+});

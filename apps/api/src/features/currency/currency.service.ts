@@ -2,19 +2,20 @@ import { messages } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import type { currencies } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { cacheOf } from '../../platform/cache.js';
 import { getStore } from '../store/store.service.js';
-import { cachePerDatabase } from '../store/ttl-cache.js';
 import { selectCurrencies } from './currency.queries.js';
 
 export type Currency = typeof currencies.$inferSelect;
 
-// Rates change a few times a day at most; a 30 s old rate is acceptable for display.
-const currencyCache = cachePerDatabase(selectCurrencies, 30_000);
+const CURRENCIES_KEY = 'currency:list';
 
 /** Every currency the shop sells in, in picker order (cached briefly). */
-export const listCurrencies = (db: Db): Promise<Currency[]> => currencyCache.get(db);
+export const listCurrencies = (db: Db): Promise<Currency[]> =>
+  // Rates change a few times a day at most; a 30 s old rate is acceptable for display.
+  cacheOf(db).wrap(CURRENCIES_KEY, () => selectCurrencies(db), { ttlMs: 30_000, tags: ['currency'] });
 /** Drops the cached rows, e.g. after a rate update. */
-export const forgetCurrencies = (db: Db) => currencyCache.clear(db);
+export const forgetCurrencies = (db: Db) => cacheOf(db).delete(CURRENCIES_KEY);
 
 export function unavailableCurrency(): AppError {
   // The storefront clears its stored settings on exactly this text.

@@ -1,8 +1,8 @@
 import type { LanguageCode, Localization, SocialLink } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { cacheOf } from '../../platform/cache.js';
 import { selectDefaultStore, selectLanguages, selectStoreSettings } from './store.queries.js';
-import { cachePerDatabase } from './ttl-cache.js';
 
 export type StoreProfile = {
   id: number;
@@ -35,12 +35,13 @@ async function loadStore(db: Db): Promise<StoreProfile> {
   };
 }
 
-// Store rows change only when an operator edits them; 30 s staleness is fine.
-const storeCache = cachePerDatabase(loadStore, 30_000);
+const STORE_KEY = 'store:row';
 
 /** The store this server sells for, with its settings and languages (cached briefly). */
-export const getStore = (db: Db) => storeCache.get(db);
-export const forgetStore = (db: Db) => storeCache.clear(db);
+export const getStore = (db: Db) =>
+  // Store rows change only when an operator edits them; 30 s staleness is fine.
+  cacheOf(db).wrap(STORE_KEY, () => loadStore(db), { ttlMs: 30_000, tags: ['store'] });
+export const forgetStore = (db: Db) => cacheOf(db).delete(STORE_KEY);
 
 /** A store setting that should be a string, or null when absent or of another type. */
 export function stringSetting(store: StoreProfile, key: string): string | null {

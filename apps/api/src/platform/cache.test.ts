@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { Cache, cacheKey, cacheOf } from './cache.js';
+
+describe('Cache', () => {
+  it('loads a key once within its time to live, sharing concurrent calls', async () => {
+    let loads = 0;
+    const cache = new Cache();
+    const load = async () => ++loads;
+    expect(
+      await Promise.all([cache.wrap('a', load, { ttlMs: 60_000 }), cache.wrap('a', load, { ttlMs: 60_000 })]),
+    ).toEqual([1, 1]);
+    expect(await cache.wrap('b', load, { ttlMs: 60_000 })).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('loads again once the time to live has passed', async () => {
+    let now = 0;
+    const cache = new Cache(100, () => now);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.wrap('a', load, { ttlMs: 1000 });
+    now = 999;
+    expect(await cache.wrap('a', load, { ttlMs: 1000 })).toBe(1);
+    now = 1000;
+    expect(await cache.wrap('a', load, { ttlMs: 1000 })).toBe(2);
+  });
+
+  it('runs a thenable loader (a Drizzle query) only once', async () => {
+    let runs = 0;
+    // biome-ignore lint/suspicious/noThenProperty: a Drizzle query is exactly such a re-running thenable
+    const query = { then: (resolve: (v: number) => void) => resolve(++runs) };
+    const cache = new Cache();
+    expect(await cache.wrap('q', () => query as unknown as Promise<number>, { ttlMs: 60_000 })).toBe(1);
+    expect(await cache.wrap('q', () => query as unknown as Promise<number>, { ttlMs: 60_000 })).toBe(1);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new Cache();
+    let calls = 0;
+    const load = async () => {
+      calls++;
+      if (calls === 1) throw new Error('down');
+      return 'up';
+    };
+    await expect(cache.wrap('a', load, { ttlMs: 60_000 })).rejects.toThrow('down');
+    expect(await cache.wrap('a', load, { ttlMs: 60_000 })).toBe('up');
+  });
+
+  it('drops exactly the entries of an invalidated tag and tells the listeners', async () => {
+    const cache = new Cache();
+    const told: string[] = [];
+    cache.onInvalidate((tag) => told.push(tag));
+    await cache.wrap('menu:en', async () => 1, { ttlMs: 60_000, tags: ['catalogue'] });
+    await cache.wrap('context:en', async () => 2, { ttlMs: 60_000, tags: ['store'] });
+    cache.invalidateTag('catalogue');
+    expect(cache.size).toBe(1);
+    expect(await cache.wrap('menu:en', async () => 3, { ttlMs: 60_000 })).toBe(3);
+    expect(await cache.wrap('context:en', async () => 4, { ttlMs: 60_000 })).toBe(2);
+    expect(told).toEqual(['catalogue']);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = new Cache(2);
+    for (const key of ['a', 'b', 'c']) await cache.wrap(key, async () => key, { ttlMs: 60_000 });
+    expect(cache.size).toBe(2);
+    expect(await cache.wrap('a', async () => 'again', { ttlMs: 60_000 })).toBe('again');
+  });
+});
+
+describe('cacheOf', () => {
+  it('gives each database handle its own cache', () => {
+    const a = {};
+    expect(cacheOf(a)).toBe(cacheOf(a));
+    expect(cacheOf(a)).not.toBe(cacheOf({}));
+    expect(cacheKey('store', 'context', 'ru')).toBe('store:context:ru');
+  });
+});

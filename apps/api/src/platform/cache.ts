@@ -1,0 +1,78 @@
+/**
+ * The shop's cache: named keys, a time to live, and invalidation by tag. Values live in this
+ * process; `onInvalidate` is the seam where invalidations will be published to other nodes
+ * (PostgreSQL NOTIFY or Redis) when the shop runs on several.
+ *
+ * One cache per database handle (`cacheOf(db)`), so test apps on different databases in one
+ * process never see each other's rows, and a feature that is handed only `db` still finds it.
+ */
+export type CacheEntryOptions = { ttlMs: number; tags?: readonly string[] };
+
+type Entry = { expiresAt: number; value: Promise<unknown>; tags: readonly string[] };
+
+export class Cache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly listeners = new Set<(tag: string) => void>();
+
+  constructor(
+    private readonly maxEntries = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The value under `key`, loaded by `load` when missing or expired. Concurrent callers share one
+   * load; a failed load is not kept, so the next caller tries again.
+   */
+  wrap<T>(key: string, load: () => Promise<T> | PromiseLike<T>, options: CacheEntryOptions): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return entry.value as Promise<T>;
+    // Drizzle queries are thenables that run again on every await: settle once into a real promise.
+    const value = Promise.resolve().then(load);
+    this.set(key, { expiresAt: this.now() + options.ttlMs, value, tags: options.tags ?? [] });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
+  /** Drops every entry carrying `tag`, here and (through the listeners) on other nodes. */
+  invalidateTag(tag: string) {
+    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
+    for (const listener of this.listeners) listener(tag);
+  }
+
+  onInvalidate(listener: (tag: string) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private set(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    // Oldest first: Map keeps insertion order, so the first key is the one written longest ago.
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
+
+/** Joins the parts of a cache key: `cacheKey('store', 'context', 'ru')` → `store:context:ru`. */
+export const cacheKey = (...parts: (string | number)[]) => parts.join(':');
+
+const caches = new WeakMap<object, Cache>();
+
+/** The cache of one database handle. */
+export function cacheOf(db: object): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Cache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
