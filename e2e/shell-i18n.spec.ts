@@ -71,7 +71,10 @@ describe('language switch (spec §4)', () => {
     const { page, context, consoleErrors } = await openPage(suite.browser, { locale: 'ru-RU' });
     const response = await page.goto(`${suite.shop.url}/ru/contacts`);
     expect(response?.status()).toBe(200);
-    expect(await response?.text()).toContain('<html lang="ru"');
+    const html = await response?.text();
+    expect(html).toContain('<html lang="ru"');
+    expect(html).toContain('<h1>Контакты</h1>');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Контакты');
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -96,7 +99,7 @@ describe('currency switch (spec §3, §7)', () => {
 
     // The server renders the stored currency too (X-App-Currency from the cookie).
     const response = await page.reload();
-    expect(await response?.text()).toContain('€ EUR');
+    expect(await response?.text()).toMatch(/data-testid="settings-label">[^<]*€ EUR</);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -122,10 +125,10 @@ describe('currency switch (spec §3, §7)', () => {
     await context.close();
   });
 
-  it('forgets a currency the suite.shop does not sell (422 "Unavailable currency.") and reloads', async () => {
+  it('forgets a currency the shop does not sell (422 "Unavailable currency."): renders in the default one, no redirect', async () => {
+    // A redirect that clears the cookie would loop for a parent-domain cookie the shop cannot clear.
     const direct = await fetchPage(suite.shop, '/contacts', { cookie: 'currency=XYZ' });
-    expect(direct.status).toBe(302);
-    expect(direct.location).toBe('/contacts');
+    expect(direct.status).toBe(200);
 
     const { page, context, consoleErrors } = await openPage(suite.browser);
     await context.addCookies([{ name: 'currency', value: 'XYZ', url: suite.shop.url }]);
@@ -138,8 +141,9 @@ describe('currency switch (spec §3, §7)', () => {
     const response = await page.goto(`${suite.shop.url}/contacts`);
     expect(response?.status()).toBe(200);
     expect(page.url()).toBe(`${suite.shop.url}/contacts`);
-    expect((await context.cookies()).find((c) => c.name === 'currency')).toBeUndefined();
     await page.waitForLoadState('networkidle');
+    // Once hydrated, the page drops the stale cookie mirror itself.
+    expect((await context.cookies()).find((c) => c.name === 'currency')).toBeUndefined();
     expect(await page.getByTestId('settings-label').first().textContent()).toContain('USD');
     const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
     expect(settings.currency.code).toBe('USD');

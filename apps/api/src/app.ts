@@ -21,6 +21,7 @@ import { apiNotFound, registerErrorHandling, toErrorResponse } from './http/erro
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerRequestGuards } from './http/request-guards.js';
+import { checkResponsesAgainstContract } from './http/response-check.js';
 import { methodsForPath } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 
@@ -35,6 +36,8 @@ export type BuildOptions = {
   /** Mounts the server-rendered storefront on every path the API does not own. */
   storefront?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** Tests: check every answer of a declared call against the contract (http/response-check.ts). */
+  checkResponses?: boolean;
 };
 
 /** Builds the shop server without listening, so tests can inject requests. */
@@ -68,7 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       async (api) => {
         registerRequestContext(api);
         acceptEmptyJsonBodies(api);
-        registerAuthContext(api);
+        registerAuthContext(api, deps);
+        if (options.checkResponses) checkResponsesAgainstContract(api);
         await api.register(healthRoutes, deps);
         await api.register(authRoutes, deps);
         await api.register(profileRoutes, deps);

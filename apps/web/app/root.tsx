@@ -1,4 +1,4 @@
-import type { Announcement, MenuItem, StoreContext } from '@kordon/contract';
+import { type Announcement, contentCalls, type MenuItem, type StoreContext, storeCalls } from '@kordon/contract';
 import { isbot } from 'isbot';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -51,9 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   redirectRootToPreferredLocale(request, url);
   const api = createApi(context, request);
   const [storeContext, menu, announcements] = await Promise.all([
-    api.get<StoreContext>('/context'),
-    api.get<MenuItem[]>('/menu').catch(fallbackOnApiError<MenuItem[]>([])),
-    api.get<Announcement[]>('/announcements').catch(fallbackOnApiError<Announcement[]>([])),
+    api.call(storeCalls.context),
+    api.call(contentCalls.menu).catch(fallbackOnApiError<MenuItem[]>([])),
+    api.call(contentCalls.announcements).catch(fallbackOnApiError<Announcement[]>([])),
   ]);
   const locale = splitLocale(url.pathname).locale;
   // Spec §4: when the server answers in another language than the URL's, go to that language's page.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
 import { messages } from './messages.js';
 
 /** Texts of the sign-in flow that the storefront may show verbatim. */
@@ -95,3 +96,58 @@ export type CheckCodeRequest = z.infer<typeof checkCodeRequest>;
 export type AuthCustomer = z.infer<typeof authCustomer>;
 export type SignedIn = z.infer<typeof signedIn>;
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+
+export const authCalls = {
+  anonymous: defineCall({
+    id: 'startAnonymousSession',
+    method: 'POST',
+    path: '/auth/anonymous',
+    summary: 'Starts an anonymous session: an access token (sub "anonymous") and a refresh token',
+    tag: 'auth',
+    auth: 'none',
+    body: anonymousSignInRequest,
+    response: tokenPair,
+    errors: ['rate_limited'],
+  }),
+  refresh: defineCall({
+    id: 'refreshSession',
+    method: 'POST',
+    path: '/auth/refresh',
+    summary:
+      'Rotates the refresh token from X-Refresh-Token; the same token again within 30 s answers the same pair, later it ends the session (418)',
+    tag: 'auth',
+    auth: 'none',
+    response: tokenPair,
+    errors: ['unauthenticated', 'session_revoked', 'rate_limited'],
+  }),
+  logout: defineCall({
+    id: 'endSession',
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Ends the session: its refresh tokens stop working and its access tokens answer 418',
+    tag: 'auth',
+    auth: 'session',
+  }),
+  login: defineCall({
+    id: 'requestLoginCode',
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'E-mails a one-time sign-in code; the answer is the same for known and unknown addresses',
+    tag: 'auth',
+    auth: 'session',
+    body: loginRequest,
+    response: loginCodeSent,
+    errors: ['rate_limited'],
+  }),
+  check: defineCall({
+    id: 'signInWithCode',
+    method: 'POST',
+    path: '/auth/check',
+    summary: 'Redeems the code this session asked for: new tokens for the customer, created on first sign-in',
+    tag: 'auth',
+    auth: 'session',
+    body: checkCodeRequest,
+    response: signedIn,
+    errors: ['rate_limited'],
+  }),
+};

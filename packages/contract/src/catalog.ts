@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
 import { envelope } from './envelope.js';
 
 export const imageSet = z
@@ -34,3 +35,15 @@ export const categorySummary: z.ZodType<CategorySummary> = z
   .meta({ id: 'CategorySummary' });
 
 export const categoryTreeResponse = envelope(z.array(categorySummary));
+
+export const catalogCalls = {
+  categoryTree: defineCall({
+    id: 'listCategories',
+    method: 'GET',
+    path: '/categories',
+    summary: 'The category tree in the request language',
+    tag: 'catalogue',
+    auth: 'none',
+    response: z.array(categorySummary),
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
 import { imageSet } from './catalog.js';
-import { envelope } from './envelope.js';
+import { envelope, pagedEnvelope } from './envelope.js';
 
 // ——— Shared page parts: breadcrumbs, language alternates, SEO meta ———
 
@@ -140,8 +141,8 @@ export const postListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-/** The total count travels in the X-Total-Count header. */
-export const postListResponse = envelope(z.array(postSummary));
+/** One page of posts; `total` beside `data` counts every published post, for paging. */
+export const postListResponse = pagedEnvelope(z.array(postSummary));
 
 export const post = postSummary
   .extend({ content: z.string(), keywords: z.string(), breadcrumbs: z.array(breadcrumb) })
@@ -178,3 +179,99 @@ export const sitemapPage = z
   .meta({ id: 'SitemapPage' });
 export type SitemapPage = z.infer<typeof sitemapPage>;
 export const sitemapPageResponse = envelope(sitemapPage);
+
+// ——— Calls ———
+
+export const contentCalls = {
+  menu: defineCall({
+    id: 'getMenu',
+    method: 'GET',
+    path: '/menu',
+    summary: 'Top menu: items with the category subtree of each',
+    tag: 'content',
+    auth: 'none',
+    response: z.array(menuItem),
+  }),
+  announcements: defineCall({
+    id: 'listAnnouncements',
+    method: 'GET',
+    path: '/announcements',
+    summary: 'Announcement strip: active announcements within their dates',
+    tag: 'content',
+    auth: 'none',
+    response: z.array(announcement),
+  }),
+  informationPage: defineCall({
+    id: 'getInformationPage',
+    method: 'GET',
+    path: '/information/:slug',
+    summary: 'An information page (delivery, payments, returns …); 404 for an unknown slug',
+    tag: 'content',
+    auth: 'none',
+    params: slugParams,
+    response: informationPage,
+    errors: ['not_found'],
+  }),
+  sitemap: defineCall({
+    id: 'getSitemapPage',
+    method: 'GET',
+    path: '/sitemap',
+    summary: 'Data of the sitemap page: categories, brands, information pages, posts, products (capped)',
+    tag: 'content',
+    auth: 'none',
+    response: sitemapPage,
+  }),
+  brands: defineCall({
+    id: 'listBrands',
+    method: 'GET',
+    path: '/brands',
+    summary: 'Every brand with its link and logo',
+    tag: 'brands',
+    auth: 'none',
+    response: z.array(brandSummary),
+  }),
+  brand: defineCall({
+    id: 'getBrandPage',
+    method: 'GET',
+    path: '/brand/:slug',
+    summary: 'A brand page with SEO data, breadcrumbs and language alternates; 404 for an unknown slug',
+    tag: 'brands',
+    auth: 'none',
+    params: slugParams,
+    response: brandPage,
+    errors: ['not_found'],
+  }),
+  posts: defineCall({
+    id: 'listPosts',
+    method: 'GET',
+    path: '/store/posts',
+    summary: 'Review posts, newest first; `total` counts every published post',
+    tag: 'posts',
+    auth: 'none',
+    query: postListQuery,
+    response: z.array(postSummary),
+    paged: true,
+  }),
+  post: defineCall({
+    id: 'getPost',
+    method: 'GET',
+    path: '/store/posts/:slugOrId',
+    summary: 'A review post by numeric id or slug; 404 when unknown',
+    tag: 'posts',
+    auth: 'none',
+    params: postParams,
+    response: post,
+    errors: ['not_found'],
+  }),
+  seo: defineCall({
+    id: 'lookUpSeo',
+    method: 'GET',
+    path: '/seo',
+    summary: 'Meta texts, canonical URL and language alternates of a storefront path; 404 when no page has it',
+    tag: 'seo',
+    auth: 'none',
+    query: seoLookupQuery,
+    response: seoLookup,
+    errors: ['not_found'],
+  }),
+};

@@ -3,12 +3,19 @@ import { z } from 'zod';
 /** Every successful answer wraps its payload in `data`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** 422: messages per field, shown together under the form. Keys are dotted paths. */
+/** A page of a longer list: `total` counts every item, for paging (spec §7's `total`). */
+export const pagedEnvelope = <T extends z.ZodType>(data: T) => z.object({ data, total: z.number().int().min(0) });
+
+/**
+ * 422: messages per field, shown together under the form (spec §5), and beside them, in the same
+ * order, a stable code per message for clients to branch on. Keys are dotted paths.
+ */
 export const validationErrorBody = z
   .object({
     message: z.string(),
     code: z.literal('validation_failed'),
     errors: z.record(z.string(), z.array(z.string())),
+    codes: z.record(z.string(), z.array(z.string())),
   })
   .meta({ id: 'ValidationError' });
 

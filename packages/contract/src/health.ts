@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
 import { envelope } from './envelope.js';
 
 export const healthStatus = z
@@ -12,3 +13,16 @@ export const healthStatus = z
 
 export const healthResponse = envelope(healthStatus);
 export type HealthStatus = z.infer<typeof healthStatus>;
+
+export const healthCalls = {
+  health: defineCall({
+    id: 'getHealth',
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database reachability; 503 with the same body when the database is gone',
+    tag: 'operations',
+    auth: 'none',
+    response: healthStatus,
+    errors: ['unavailable'],
+  }),
+};

@@ -2,9 +2,12 @@
 import './zod-setup.js';
 
 export * from './auth.js';
+export * from './call.js';
+export * from './calls.js';
 export * from './catalog.js';
 export * from './content.js';
 export * from './envelope.js';
+export * from './field-codes.js';
 export * from './headers.js';
 export * from './health.js';
 export * from './messages.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
 
 /** A saved address template of the customer, names in the request language. */
 export const savedAddress = z
@@ -27,3 +28,15 @@ export const personalInfo = z
 
 export type SavedAddress = z.infer<typeof savedAddress>;
 export type PersonalInfo = z.infer<typeof personalInfo>;
+
+export const profileCalls = {
+  personal: defineCall({
+    id: 'getPersonalInfo',
+    method: 'GET',
+    path: '/profile/personal',
+    summary: 'Personal information of the signed-in customer, with saved addresses',
+    tag: 'profile',
+    auth: 'customer',
+    response: personalInfo,
+  }),
+};

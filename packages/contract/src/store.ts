@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
 import { envelope } from './envelope.js';
 import { currencyListItem, currencyRef, prices } from './money.js';
 
@@ -56,3 +57,25 @@ export const slide = z
   .meta({ id: 'Slide' });
 export type Slide = z.infer<typeof slide>;
 export const sliderResponse = envelope(z.array(slide));
+
+export const storeCalls = {
+  context: defineCall({
+    id: 'getContext',
+    method: 'GET',
+    path: '/context',
+    summary: 'Store settings, languages and currencies; 422 "Unavailable currency." for an unknown X-App-Currency',
+    tag: 'store',
+    auth: 'none',
+    response: storeContext,
+    errors: ['validation_failed'],
+  }),
+  slider: defineCall({
+    id: 'listSlides',
+    method: 'GET',
+    path: '/store/slider',
+    summary: 'Home page slides with desktop and mobile images; an advertised price in the request currency',
+    tag: 'content',
+    auth: 'none',
+    response: z.array(slide),
+  }),
+};

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     /** Per-field messages for validation_failed. */
     readonly fields?: Record<string, string[]>,
+    /** Per-field codes, in the order of `fields`; derived from the message catalogue when absent. */
+    readonly fieldCodes?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -16,7 +18,11 @@ export class AppError extends Error {
     return new AppError('not_found', `${what} not found`);
   }
 
-  static validation(fields: Record<string, string[]>, message = 'The given data was invalid.') {
-    return new AppError('validation_failed', message, fields);
+  static validation(
+    fields: Record<string, string[]>,
+    message = 'The given data was invalid.',
+    fieldCodes?: Record<string, string[]>,
+  ) {
+    return new AppError('validation_failed', message, fields, fieldCodes);
   }
 }

@@ -9,10 +9,15 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(new AppError('out_of_stock', 'Gone')).status).toBe(409);
   });
 
-  it('answers validation failures 422 with messages per field', () => {
-    expect(toErrorResponse(AppError.validation({ email: ['Invalid email'] }))).toEqual({
+  it('answers validation failures 422 with messages and their codes per field', () => {
+    expect(toErrorResponse(AppError.validation({ email: ['Invalid email', 'Something new'] }))).toEqual({
       status: 422,
-      body: { code: 'validation_failed', message: 'The given data was invalid.', errors: { email: ['Invalid email'] } },
+      body: {
+        code: 'validation_failed',
+        message: 'The given data was invalid.',
+        errors: { email: ['Invalid email', 'Something new'] },
+        codes: { email: ['invalid_email', 'invalid'] },
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, ValidationErrorBody } from '@kordon/contract';
+import { codeOfFieldMessage, type ErrorBody, type ErrorCode, type ValidationErrorBody } from '@kordon/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -34,13 +34,21 @@ const fastifyCodes: Record<string, ErrorCode> = {
 
 const badInputSqlStates = new Set(['22P02', '22003', '22001', '22021', '22P05', '54000']);
 
+const codesOfFields = (fields: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, texts]) => [field, texts.map((t) => codeOfFieldMessage(t))]));
+
 /** Turns any thrown value into a JSON body; 5xx bodies never carry internals. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody | ValidationErrorBody } {
   if (error instanceof AppError) {
     if (error.code === 'validation_failed') {
       return {
         status: 422,
-        body: { code: 'validation_failed', message: error.message, errors: error.fields ?? {} },
+        body: {
+          code: 'validation_failed',
+          message: error.message,
+          errors: error.fields ?? {},
+          codes: error.fieldCodes ?? codesOfFields(error.fields ?? {}),
+        },
       };
     }
     return { status: statusOf[error.code], body: { code: error.code, message: error.message } };

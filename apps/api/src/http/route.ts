@@ -1,70 +1,114 @@
-import { API_BASE } from '@kordon/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { z } from 'zod';
+import {
+  type AnyCall,
+  API_BASE,
+  type CallAuth,
+  type CallInput,
+  type CallResult,
+  type ErrorCode,
+} from '@kordon/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { parseInput } from './validate.js';
 
-type Schema = z.ZodType;
-type Out<T> = T extends z.ZodType ? z.infer<T> : undefined;
+/** Who is calling; `customerId` is null for an anonymous visitor. */
+export type AuthSession = { sessionId: string; storeId: number; customerId: string | null };
+export type CustomerSession = AuthSession & { customerId: string };
 
-export type RouteDefinition<P = undefined, Q = undefined, B = undefined, R = undefined> = {
-  method: HTTPMethods;
-  /** Path under the API base, fastify style: `/brand/:slug`. */
-  url: string;
-  summary: string;
-  tags: string[];
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** Schema of `data` inside the success envelope. */
-  response?: R;
-  /** Status of a success answer, 200 unless said. */
-  status?: number;
-  auth?: 'none' | 'session' | 'customer';
-  /** Runs before validation (auth checks). */
-  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  handler: (
-    input: { params: Out<P>; query: Out<Q>; body: Out<B> },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<Out<R> | undefined>;
-};
+/** Checks a request against one auth level and sets `request.session`; throws an AppError otherwise. */
+export type AuthGuard = (request: FastifyRequest) => Promise<void>;
+export type AuthGuards = Record<Exclude<CallAuth, 'none'>, AuthGuard>;
 
-type AnyRoute = RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>;
-
-/** Every API route, kept for the OpenAPI document and for telling 405 from 404. */
-export const routeRegistry: AnyRoute[] = [];
-
-/** Registers a thin handler: validate with the contract, call the service, wrap the answer in `data`. */
-export function defineRoute<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  R extends Schema | undefined = undefined,
->(app: FastifyInstance, route: RouteDefinition<P, Q, B, R>) {
-  if (!routeRegistry.some((r) => r.method === route.method && r.url === route.url)) {
-    routeRegistry.push(route as unknown as AnyRoute);
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: AuthSession | null;
   }
+  interface FastifyInstance {
+    /** Installed by the auth feature before any route; `handle` picks the one a call declares. */
+    authGuards: AuthGuards | null;
+  }
+  interface FastifyContextConfig {
+    /** The contract declaration a route was registered for. */
+    call?: AnyCall;
+  }
+}
+
+/** Declares `request.session` and the guards on the API instance, before its routes. */
+export function installAuthGuards(app: FastifyInstance, guards: AuthGuards) {
+  app.decorateRequest('session', null);
+  app.decorate('authGuards', guards);
+}
+
+/** The session a handler gets, typed by the call's declared auth. */
+export type SessionFor<C> = C extends { auth: 'customer' }
+  ? CustomerSession
+  : C extends { auth: 'session' }
+    ? AuthSession
+    : C extends { auth: 'optional' }
+      ? AuthSession | null
+      : null;
+
+export type HandlerContext<C> = { session: SessionFor<C>; request: FastifyRequest; reply: FastifyReply };
+
+/** What a handler returns: the `data`, or `{ data, total }` for a paged call. */
+export type HandlerResult<C> = C extends { paged: true }
+  ? { data: CallResult<C>; total: number }
+  : CallResult<C> | (CallResult<C> extends null ? undefined | void : never);
+
+export type Handler<C> = (input: CallInput<C>, context: HandlerContext<C>) => Promise<HandlerResult<C>>;
+
+/** Every registered call, for telling 405 from 404 and for the OpenAPI document. */
+export const registeredCalls = new Map<string, AnyCall>();
+
+/**
+ * Registers a handler against a contract declaration: the declared auth installs its guard, the
+ * declared schemas validate the input (422 per field), and the answer is wrapped in `data`.
+ * `preHandler` runs before the guard (rate limits).
+ */
+export function handle<const C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  options: { preHandler?: preHandlerAsyncHookHandler } = {},
+) {
+  registeredCalls.set(`${call.method} ${call.path}`, call);
+  const guard = call.auth === 'none' ? undefined : app.authGuards?.[call.auth];
+  if (call.auth !== 'none' && !guard) throw new Error(`No auth guard for ${call.id}: installAuthGuards() first`);
+  const preHandler = [options.preHandler, guard].filter((h): h is preHandlerAsyncHookHandler => Boolean(h));
   app.route({
-    method: route.method,
-    url: route.url,
-    preHandler: route.preHandler,
+    method: call.method,
+    url: call.path,
+    config: { call },
+    preHandler,
     handler: async (request, reply) => {
       const input = {
-        params: route.params ? parseInput(route.params, request.params) : undefined,
-        query: route.query ? parseInput(route.query, request.query) : undefined,
-        body: route.body ? parseInput(route.body, request.body) : undefined,
-      } as { params: Out<P>; query: Out<Q>; body: Out<B> };
-      const data = await route.handler(input, request, reply);
+        params: call.params ? parseInput(call.params, request.params) : undefined,
+        query: call.query ? parseInput(call.query, request.query) : undefined,
+        body: call.body ? parseInput(call.body, request.body) : undefined,
+      } as CallInput<C>;
+      const session = (call.auth === 'none' ? null : request.session) as SessionFor<C>;
+      const result = await handler(input, { session, request, reply });
       if (reply.sent) return reply;
-      if (route.status && reply.statusCode === 200) reply.status(route.status);
-      return data === undefined ? { data: null } : { data };
+      if (call.status && reply.statusCode === 200) reply.status(call.status);
+      if (call.paged) return result;
+      return { data: result === undefined ? null : result };
     },
   });
 }
 
+const BODY_ERRORS: ErrorCode[] = ['bad_request', 'payload_too_large', 'unsupported_media_type'];
+const AUTH_ERRORS: ErrorCode[] = ['unauthenticated', 'token_expired', 'session_revoked'];
+
+/** Error codes a call may answer: its own, plus those its input and auth imply. */
+export function errorCodesOf(call: AnyCall): ErrorCode[] {
+  const codes = new Set<ErrorCode>(call.errors ?? []);
+  if (call.params || call.query || call.body) codes.add('validation_failed');
+  for (const code of call.body ? BODY_ERRORS : []) codes.add(code);
+  for (const code of call.auth !== 'none' ? AUTH_ERRORS : []) codes.add(code);
+  return [...codes];
+}
+
 /** Methods that exist for a concrete path, to answer 405 instead of 404. */
 export function methodsForPath(path: string): string[] {
-  return routeRegistry.filter((r) => patternOf(API_BASE + r.url).test(path)).map((r) => r.method as string);
+  return [...registeredCalls.values()].filter((c) => patternOf(API_BASE + c.path).test(path)).map((c) => c.method);
 }
 
 const patterns = new Map<string, RegExp>();

@@ -34,7 +34,13 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     DATABASE_URL: database.url,
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, pool: database.pool, version: 'test' }, { logger: false });
+  const app = await buildApp(
+    { config, db: database.db, pool: database.pool, version: 'test' },
+    {
+      logger: false,
+      checkResponses: true,
+    },
+  );
   await app.ready();
   return {
     ...database,

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isUnavailableCurrency } from './api-errors';
 
 describe('isUnavailableCurrency (spec §8)', () => {
-  it('is exactly a 422 with the message "Unavailable currency."', () => {
-    expect(isUnavailableCurrency(422, { message: 'Unavailable currency.', code: 'validation_failed' })).toBe(true);
-    expect(isUnavailableCurrency(422, { message: 'Invalid email' })).toBe(false);
-    expect(isUnavailableCurrency(400, { message: 'Unavailable currency.' })).toBe(false);
+  it('is a 422 whose currency field carries the code unavailable_currency, whatever the text', () => {
+    const body = (message: string, codes: Record<string, string[]>) => ({ code: 'validation_failed', message, codes });
+    expect(isUnavailableCurrency(422, body('Unavailable currency.', { currency: ['unavailable_currency'] }))).toBe(
+      true,
+    );
+    expect(isUnavailableCurrency(422, body('Валюта недоступна', { currency: ['unavailable_currency'] }))).toBe(true);
+    expect(isUnavailableCurrency(422, body('Unavailable currency.', {}))).toBe(false);
+    expect(isUnavailableCurrency(422, body('Invalid email', { email: ['invalid_email'] }))).toBe(false);
+    expect(isUnavailableCurrency(400, body('Unavailable currency.', { currency: ['unavailable_currency'] }))).toBe(
+      false,
+    );
     expect(isUnavailableCurrency(422, null)).toBe(false);
   });
 });

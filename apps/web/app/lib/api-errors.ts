@@ -1,4 +1,6 @@
-import { messages } from '@kordon/contract';
+import { fieldErrorCodes, messages } from '@kordon/contract';
+
+const UNAVAILABLE_CURRENCY = fieldErrorCodes[messages.unavailableCurrency];
 
 export class ApiError extends Error {
   constructor(
@@ -15,12 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: a 422 'Unavailable currency.' means the stored currency is gone from the shop. */
+/**
+ * Spec §8: a 422 'Unavailable currency.' means the stored currency is gone from the shop. Told by
+ * its code (`unavailable_currency` on the `currency` field), not by the English text.
+ */
 export function isUnavailableCurrency(status: number, body: unknown): boolean {
-  return (
-    status === 422 &&
-    typeof body === 'object' &&
-    body !== null &&
-    (body as { message?: unknown }).message === messages.unavailableCurrency
-  );
+  if (status !== 422 || typeof body !== 'object' || body === null) return false;
+  const codes = (body as { codes?: { currency?: unknown } }).codes?.currency;
+  return Array.isArray(codes) && codes.includes(UNAVAILABLE_CURRENCY);
 }

@@ -1,34 +1,12 @@
-import { API_BASE, FRONTEND_VERSION } from '@kordon/contract';
+import type { AnyCall, CallAnswer, CallResult } from '@kordon/contract';
 import { type AppLoadContext, data } from 'react-router';
+import { type CallArgs, type CallSettings, type CallTransport, callApi } from './api-call';
 import { ApiError, isUnavailableCurrency } from './api-errors';
 import { parseCookies } from './cookies';
 import { type Locale, splitLocale } from './locale';
 import { CURRENCY_COOKIE } from './settings';
 
 export { ApiError } from './api-errors';
-
-/** Calls the API on behalf of a page request, forwarding the visitor's language and currency. */
-export async function apiGet<T>(
-  context: AppLoadContext,
-  path: string,
-  init: { lang?: string; currency?: string } = {},
-): Promise<T> {
-  return (await apiGetWithHeaders<T>(context, path, init)).data;
-}
-
-async function apiGetWithHeaders<T>(
-  context: AppLoadContext,
-  path: string,
-  init: { lang?: string; currency?: string },
-): Promise<{ data: T; headers: Headers }> {
-  const headers = new Headers({ accept: 'application/json', 'x-app-version': FRONTEND_VERSION });
-  if (init.lang) headers.set('x-app-language', init.lang);
-  if (init.currency) headers.set('x-app-currency', init.currency);
-  const response = await context.api(new Request(`http://internal${API_BASE}${path}`, { headers }));
-  const body = (await response.json().catch(() => null)) as { data?: T } | null;
-  if (!response.ok || !body) throw new ApiError(response.status, body);
-  return { data: body.data as T, headers: response.headers };
-}
 
 /** Language and currency a page request is rendered in: the URL prefix, and the `currency` cookie. */
 export function requestSettings(request: Request): { locale: Locale; currency: string | undefined } {
@@ -38,29 +16,34 @@ export function requestSettings(request: Request): { locale: Locale; currency: s
 }
 
 /**
- * The API as one page request sees it. A currency the shop no longer sells (422 'Unavailable
- * currency.', spec §8) is dropped for the rest of this request and the call retried without it.
- * A redirect that clears the cookie would loop when the cookie belongs to a parent domain, which
- * this shop cannot clear; the browser's session code clears its stored settings itself.
+ * The API as one page request sees it: declared calls in the visitor's language and currency. A
+ * currency the shop no longer sells (422 'Unavailable currency.', spec §8) is dropped for the rest
+ * of this request and the call retried without it. A redirect that clears the cookie would loop
+ * when the cookie belongs to a parent domain, which this shop cannot clear; the browser's session
+ * code clears its stored settings itself.
  */
 export function createApi(context: AppLoadContext, request: Request) {
   const settings = requestSettings(request);
-  const init: { lang: string; currency: string | undefined } = { lang: settings.locale, currency: settings.currency };
-  const call = async <T>(path: string) => {
+  const callSettings: CallSettings = { lang: settings.locale, currency: settings.currency };
+  const transport: CallTransport = (path, init) => context.api(new Request(`http://internal${path}`, init));
+  const answer = async <const C extends AnyCall>(call: C, ...args: CallArgs<C>): Promise<CallAnswer<C>> => {
     try {
-      return await apiGetWithHeaders<T>(context, path, init);
+      return await callApi(transport, callSettings, call, ...args);
     } catch (error) {
-      if (init.currency && error instanceof ApiError && isUnavailableCurrency(error.status, error.body)) {
-        init.currency = undefined;
-        return apiGetWithHeaders<T>(context, path, init);
+      if (callSettings.currency && error instanceof ApiError && isUnavailableCurrency(error.status, error.body)) {
+        callSettings.currency = undefined;
+        return callApi(transport, callSettings, call, ...args);
       }
       throw error;
     }
   };
   return {
     settings,
-    get: async <T>(path: string) => (await call<T>(path)).data,
-    getWithHeaders: call,
+    /** The `data` of a declared call. */
+    call: async <const C extends AnyCall>(call: C, ...args: CallArgs<C>): Promise<CallResult<C>> =>
+      (await answer(call, ...args)).data as CallResult<C>,
+    /** The whole success body, for a paged call's `total`. */
+    answer,
   };
 }
 

@@ -28,6 +28,9 @@ export function writeSettings(settings: StoredSettings) {
 
 /** Records what the page was rendered with, so browser calls send the same language and currency. */
 export function rememberSettings(locale: Locale, currencyCode: string) {
+  // The server fell back from a currency it does not sell (spec §8): drop the stale cookie mirror.
+  const cookie = readCookie(CURRENCY_COOKIE);
+  if (cookie !== undefined && cookie.toUpperCase() !== currencyCode) writeCookie(CURRENCY_COOKIE, '', 0);
   const current = readSettings();
   if (current.localization?.code === locale && current.currency?.code === currencyCode) return;
   writeSettings({ ...current, localization: { code: locale }, currency: { code: currencyCode } });

@@ -1,4 +1,4 @@
-import type { BrandPage } from '@kordon/contract';
+import { type BrandPage, contentCalls } from '@kordon/contract';
 import { Breadcrumbs } from '../components/common/breadcrumbs';
 import { RichText } from '../components/common/rich-text';
 import { createApi, notFoundUnlessFound } from '../lib/api.server';
@@ -22,7 +22,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const brand = await createApi(context, request)
-    .get<BrandPage>(`/brand/${encodeURIComponent(params.slug)}`)
+    .call(contentCalls.brand, { params: { slug: params.slug } })
     .catch(notFoundUnlessFound);
   return { brand };
 }

@@ -1,4 +1,4 @@
-import type { BrandSummary } from '@kordon/contract';
+import { type BrandSummary, contentCalls } from '@kordon/contract';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/common/app-link';
 import { PageHeader } from '../components/common/fixed-page';
@@ -20,7 +20,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const brands = await createApi(context, request)
-    .get<BrandSummary[]>('/brands')
+    .call(contentCalls.brands)
     .catch(fallbackOnApiError<BrandSummary[]>([]));
   return { brands };
 }

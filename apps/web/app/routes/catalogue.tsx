@@ -1,4 +1,4 @@
-import type { CategorySummary } from '@kordon/contract';
+import { type CategorySummary, catalogCalls } from '@kordon/contract';
 import { CategoryPlaceholder } from '../components/catalogue/category-placeholder';
 import { createApi } from '../lib/api.server';
 import { categoryView } from '../lib/catalogue-view.server';
@@ -21,7 +21,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = translatorFor(localeOf(new URL(request.url).pathname));
-  const tree = await createApi(context, request).get<CategorySummary[]>('/categories');
+  const tree = await createApi(context, request).call(catalogCalls.categoryTree);
   const subCategory = 'subCategory' in params ? params.subCategory : undefined;
   const view = categoryView(t, resolveCatalogPath(tree, params.category, subCategory));
   if ('productSlug' in params && params.productSlug) {

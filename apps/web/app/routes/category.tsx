@@ -1,4 +1,4 @@
-import type { CategorySummary } from '@kordon/contract';
+import { type CategorySummary, catalogCalls } from '@kordon/contract';
 import { CategoryPlaceholder } from '../components/catalogue/category-placeholder';
 import { createApi } from '../lib/api.server';
 import { categoryView } from '../lib/catalogue-view.server';
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const title = t('pages.sets');
     return { view: { title, crumbs: crumbsFor(t, [{ name: title, link: path }]), children: [] } };
   }
-  const tree = await createApi(context, request).get<CategorySummary[]>('/categories');
+  const tree = await createApi(context, request).call(catalogCalls.categoryTree);
   if (!('slug' in params) || !params.slug) {
     const title = t('catalogue.allCategories');
     return { view: { title, crumbs: crumbsFor(t, [{ name: title, link: path }]), children: tree } };

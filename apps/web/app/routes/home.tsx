@@ -1,4 +1,4 @@
-import type { Slide } from '@kordon/contract';
+import { type Slide, storeCalls } from '@kordon/contract';
 import { useTranslation } from 'react-i18next';
 import { AutoSignIn } from '../components/account/auto-sign-in';
 import { CategoryGrid } from '../components/home/category-grid';
@@ -27,7 +27,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context, request);
-  const slides = await api.get<Slide[]>('/store/slider').catch(fallbackOnApiError<Slide[]>([]));
+  const slides = await api.call(storeCalls.slider).catch(fallbackOnApiError<Slide[]>([]));
   return { slides };
 }
 

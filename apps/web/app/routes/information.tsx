@@ -1,4 +1,4 @@
-import type { InformationPage } from '@kordon/contract';
+import { contentCalls, type InformationPage } from '@kordon/contract';
 import { PageHeader } from '../components/common/fixed-page';
 import { RichText } from '../components/common/rich-text';
 import { createApi, notFoundUnlessFound } from '../lib/api.server';
@@ -25,7 +25,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await createApi(context, request)
-    .get<InformationPage>(`/information/${encodeURIComponent(params.slug)}`)
+    .call(contentCalls.informationPage, { params: { slug: params.slug } })
     .catch(notFoundUnlessFound);
   return { page };
 }

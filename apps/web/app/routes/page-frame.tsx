@@ -1,4 +1,4 @@
-import type { SeoLookup } from '@kordon/contract';
+import { contentCalls, type SeoLookup } from '@kordon/contract';
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { isPathAllowed } from '../lib/access-guard';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Fr
   if (!isPathAllowed(pathname)) throw data(null, { status: 404 });
   const api = createApi(context, request);
   const seo = await api
-    .get<SeoLookup>(`/seo?path=${encodeURIComponent(canonicalPathOf(pathname))}`)
+    .call(contentCalls.seo, { query: { path: canonicalPathOf(pathname) } })
     .catch((error: unknown) =>
       error instanceof ApiError && error.isNotFound ? null : fallbackOnApiError(null)(error),
     );

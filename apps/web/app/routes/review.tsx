@@ -1,4 +1,4 @@
-import type { Post } from '@kordon/contract';
+import { contentCalls, type Post } from '@kordon/contract';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../components/common/breadcrumbs';
 import { RichText } from '../components/common/rich-text';
@@ -37,7 +37,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const post = await createApi(context, request)
-    .get<Post>(`/store/posts/${encodeURIComponent(params.slug)}`)
+    .call(contentCalls.post, { params: { slugOrId: params.slug } })
     .catch(notFoundUnlessFound);
   return { post };
 }

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@kordon/contract';
+import { contentCalls, type PostSummary } from '@kordon/contract';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageHeader } from '../components/common/fixed-page';
@@ -33,10 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromSearch(new URL(request.url).searchParams);
   const offset = (page - 1) * POSTS_PER_PAGE;
   // Spec §8: a failed review list is swallowed; the page shows its empty state.
-  const { data: posts, headers } = await createApi(context, request)
-    .getWithHeaders<PostSummary[]>(`/store/posts?limit=${POSTS_PER_PAGE}&offset=${offset}`)
-    .catch(fallbackOnApiError({ data: [] as PostSummary[], headers: new Headers() }));
-  const total = Number(headers.get('x-total-count') ?? posts.length) || 0;
+  const { data: posts, total } = await createApi(context, request)
+    .answer(contentCalls.posts, { query: { limit: POSTS_PER_PAGE, offset } })
+    .catch(fallbackOnApiError({ data: [] as PostSummary[], total: 0 }));
   const pages = pageCount(total, POSTS_PER_PAGE);
   if (page > pages) throw data(null, { status: 404 });
   return { posts, page, pages };

@@ -1,4 +1,4 @@
-import type { SitemapCategory, SitemapLink, SitemapPage } from '@kordon/contract';
+import { contentCalls, type SitemapCategory, type SitemapLink, type SitemapPage } from '@kordon/contract';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/common/app-link';
 import { PageHeader } from '../components/common/fixed-page';
@@ -16,7 +16,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sitemap = await createApi(context, request).get<SitemapPage>('/sitemap');
+  const sitemap = await createApi(context, request).call(contentCalls.sitemap);
   return { sitemap };
 }
 

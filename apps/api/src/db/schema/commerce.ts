@@ -122,6 +122,8 @@ export const orders = pgTable(
   (t) => [
     unique('orders_idempotency_uq').on(t.storeId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // Deleting a session (the auth sweep) sets this to null; without an index each delete scans orders.
+    index('orders_session_idx').on(t.sessionId),
   ],
 );
 
@@ -227,7 +229,11 @@ export const restockRequests = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('restock_requests_uq').on(t.variationId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('restock_requests_uq').on(t.variationId, sql`lower(${t.email})`),
+    // See orders_session_idx: the auth sweep deletes sessions.
+    index('restock_requests_session_idx').on(t.sessionId),
+  ],
 );
 
 /** Background work written in the same transaction as the change that causes it. */

@@ -18,7 +18,7 @@ let otherStoreId: number;
 async function buildProbe(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
-  registerAuthContext(app);
+  registerAuthContext(app, t);
   const hooks = createAuthHooks(t);
   for (const [path, preHandler] of Object.entries(hooks)) {
     app.get(`/${path}`, { preHandler }, async (request) => ({ session: request.session }));

@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
+import { type AuthSession, installAuthGuards } from '../../http/route.js';
 import { findSession } from './session.queries.js';
 import { verifyAccessToken } from './token.service.js';
 
-/** Who is calling: set by the hooks below; `customerId` is null for an anonymous visitor. */
-export type AuthSession = { sessionId: string; storeId: number; customerId: string | null };
+export type { AuthSession } from '../../http/route.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: AuthSession | null;
-  }
-}
-
-/** Declares `request.session` on the API instance; call once where the API routes are registered. */
-export function registerAuthContext(app: FastifyInstance) {
-  app.decorateRequest('session', null);
+/**
+ * Installs the guards every declared call's `auth` picks from, and `request.session`; call once
+ * where the API routes are registered, before them.
+ */
+export function registerAuthContext(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>) {
+  const hooks = createAuthHooks(deps);
+  installAuthGuards(app, {
+    optional: hooks.optionalSession,
+    session: hooks.requireSession,
+    customer: hooks.requireCustomer,
+  });
 }
 
 export type AuthHooks = {

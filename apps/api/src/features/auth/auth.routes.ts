@@ -1,105 +1,67 @@
 import rateLimit from '@fastify/rate-limit';
-import {
-  anonymousSignInRequest,
-  checkCodeRequest,
-  loginCodeSent,
-  loginRequest,
-  signedIn,
-  tokenPair,
-} from '@kordon/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authCalls } from '@kordon/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.js';
-import { defineRoute } from '../../http/route.js';
-import { createAuthHooks, sessionOf } from './auth.hooks.js';
+import { handle } from '../../http/route.js';
 import { signInWithCode } from './check.service.js';
 import { clientKeyOf } from './client-key.js';
-import { RateLimitedError } from './login.limits.js';
+import { RateLimitedError, waitMessage } from './login.limits.js';
 import { requestLoginCode } from './login.service.js';
+import { ANONYMOUS_SESSIONS_PER_WINDOW, REFRESHES_PER_WINDOW, SESSION_LIMIT_WINDOW_SECONDS } from './session.limits.js';
 import { endSession, refreshSession, startAnonymousSession } from './session.service.js';
+import { scheduleAuthSweep } from './session-sweep.js';
 
 const headerOf = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 };
 
-/** Anonymous sessions one client (IPv4 address or IPv6 /64) may start in 10 minutes. */
-export const ANONYMOUS_SESSIONS_PER_WINDOW = 60;
+/** A per-client limit on one route, answered like the sign-in limits: 429, Retry-After, a wait message. */
+function limitPerClient(app: FastifyInstance, max: number, what: string) {
+  const limit = app.rateLimit({
+    max,
+    timeWindow: SESSION_LIMIT_WINDOW_SECONDS * 1000,
+    keyGenerator: (request) => clientKeyOf(request.ip),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new RateLimitedError(waitMessage(seconds, what), seconds);
+    },
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await limit.call(app, request, reply);
+  };
+}
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const hooks = createAuthHooks(deps);
   const services = { ...deps, outbox: app.outbox };
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
 
-  // Each call writes a session row; a loop from one client must not fill the disk. Counted per
-  // node in memory: an abuse brake, not an accounting limit like the sign-in code limits.
+  // Each call writes rows; a loop from one client must not fill the disk. Counted per node in
+  // memory: an abuse brake, not an accounting limit like the sign-in code limits.
   await app.register(rateLimit, { global: false });
-  const anonymousLimit = app.rateLimit({
-    max: ANONYMOUS_SESSIONS_PER_WINDOW,
-    timeWindow: '10 minutes',
-    keyGenerator: (request) => clientKeyOf(request.ip),
-  });
+  const anonymousLimit = limitPerClient(app, ANONYMOUS_SESSIONS_PER_WINDOW, 'starting another session');
+  const refreshLimit = limitPerClient(app, REFRESHES_PER_WINDOW, 'renewing the session again');
+  scheduleAuthSweep(app, deps);
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/anonymous',
-    preHandler: async (request, reply) => {
-      await anonymousLimit.call(app, request, reply);
-    },
-    summary: 'Starts an anonymous session: an access token (sub "anonymous") and a refresh token',
-    tags: ['auth'],
-    body: anonymousSignInRequest,
-    response: tokenPair,
-    handler: async ({ body }) => startAnonymousSession(deps, body),
+  handle(app, authCalls.anonymous, async ({ body }) => startAnonymousSession(deps, body), {
+    preHandler: anonymousLimit,
   });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/refresh',
-    summary: 'Rotates the refresh token from X-Refresh-Token; a reused token ends the session (418)',
-    tags: ['auth'],
-    response: tokenPair,
-    handler: async (_input, request) => refreshSession(deps, headerOf(request, 'x-refresh-token')),
+  handle(
+    app,
+    authCalls.refresh,
+    async (_input, { request }) => refreshSession(deps, headerOf(request, 'x-refresh-token')),
+    { preHandler: refreshLimit },
+  );
+  handle(app, authCalls.logout, async (_input, { session }) => {
+    await endSession(deps, session.sessionId);
   });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/logout',
-    summary: 'Ends the session: its refresh tokens stop working and its access tokens answer 418',
-    tags: ['auth'],
-    auth: 'session',
-    preHandler: hooks.requireSession,
-    handler: async (_input, request) => {
-      await endSession(deps, sessionOf(request).sessionId);
-      return undefined;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/login',
-    summary: 'E-mails a one-time sign-in code; the answer is the same for known and unknown addresses',
-    tags: ['auth'],
-    auth: 'session',
-    preHandler: hooks.requireSession,
-    body: loginRequest,
-    response: loginCodeSent,
-    handler: async ({ body }, request) =>
-      requestLoginCode(services, sessionOf(request), body, { ip: clientKeyOf(request.ip), lang: request.lang }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/check',
-    summary: 'Redeems the code this session asked for: new tokens for the customer, created on first sign-in',
-    tags: ['auth'],
-    auth: 'session',
-    preHandler: hooks.requireSession,
-    body: checkCodeRequest,
-    response: signedIn,
-    handler: async ({ body }, request) =>
-      signInWithCode(deps, sessionOf(request), body, { ip: clientKeyOf(request.ip) }),
-  });
+  handle(app, authCalls.login, async ({ body }, { session, request }) =>
+    requestLoginCode(services, session, body, { ip: clientKeyOf(request.ip), lang: request.lang }),
+  );
+  handle(app, authCalls.check, async ({ body }, { session, request }) =>
+    signInWithCode(deps, session, body, { ip: clientKeyOf(request.ip) }),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { refreshTokens, sessions, stores } from '../../db/schema/index.js';
 import type { DbExecutor } from '../outbox/outbox.queries.js';
 
@@ -49,10 +49,22 @@ export async function insertRefreshToken(db: DbExecutor, sessionId: string, toke
 }
 
 /**
- * Marks an unused, unexpired token used and returns its session. Concurrent calls with the
- * same token serialise on the row lock; only the first sees `used_at IS NULL`.
+ * The session the token belongs to, locked for the rest of the transaction: refreshes of one
+ * family take turns, and the sweep (which skips locked sessions) cannot delete it meanwhile.
+ * NO KEY UPDATE leaves other features free to insert rows that point to the session.
  */
-export async function consumeRefreshToken(db: DbExecutor, tokenHash: string): Promise<string | undefined> {
+export async function lockSessionOfToken(db: DbExecutor, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('no key update', { of: sessions });
+  return row;
+}
+
+/** Marks an unused, unexpired token used; returns when, or nothing if it was not usable. */
+export async function consumeRefreshToken(db: DbExecutor, tokenHash: string): Promise<Date | undefined> {
   const [row] = await db
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
@@ -63,14 +75,34 @@ export async function consumeRefreshToken(db: DbExecutor, tokenHash: string): Pr
         gt(refreshTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ sessionId: refreshTokens.sessionId });
-  return row?.sessionId;
+    .returning({ usedAt: refreshTokens.usedAt });
+  return row?.usedAt ?? undefined;
 }
 
-export async function findRefreshToken(db: DbExecutor, tokenHash: string) {
+/** When a used token was used, and whether that is still within `graceSeconds`. */
+export async function findUsedRefreshToken(db: DbExecutor, tokenHash: string, graceSeconds: number) {
   const [row] = await db
-    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .select({
+      usedAt: refreshTokens.usedAt,
+      inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${graceSeconds})`,
+    })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash));
-  return row;
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNotNull(refreshTokens.usedAt)));
+  return row?.usedAt ? { usedAt: row.usedAt, inGrace: row.inGrace } : undefined;
+}
+
+/** True while the token of the session is neither used nor expired. */
+export async function isRefreshTokenUnused(db: DbExecutor, sessionId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        eq(refreshTokens.sessionId, sessionId),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { type AccessTokenClaims, accessTokenClaims } from '@kordon/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config/env.js';
@@ -10,18 +10,21 @@ const keyOf = (config: Secret) => new TextEncoder().encode(config.jwtSecret);
 
 export type AccessTokenSubject = { sub: string; sid: string; store: number };
 
-/** HS256 JWT; `expiresAt` (epoch seconds) overrides the configured lifetime, for tests. */
+/**
+ * HS256 JWT; `expiresAt` (epoch seconds) overrides the configured lifetime, for tests. HS256 is
+ * deterministic: the same subject and `issuedAt` (epoch seconds) give the same token, byte for byte.
+ */
 export async function signAccessToken(
   config: Secret & Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS'>,
   subject: AccessTokenSubject,
   expiresAt?: number,
+  issuedAt = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ sid: subject.sid, store: subject.store })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.sub)
-    .setIssuedAt(now)
-    .setExpirationTime(expiresAt ?? now + config.ACCESS_TOKEN_TTL_SECONDS)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt ?? issuedAt + config.ACCESS_TOKEN_TTL_SECONDS)
     .sign(keyOf(config));
 }
 
@@ -40,6 +43,16 @@ export async function verifyAccessToken(config: Secret, token: string): Promise<
 /** 32 random bytes for the client; only the SHA-256 hash is stored. */
 export function newRefreshToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+/**
+ * The token that replaces `presented` on rotation: HMAC-SHA256 under JWT_SECRET, so it is as
+ * unguessable as a random one, yet a retry of the same refresh can be answered with it again
+ * without storing it in clear.
+ */
+export function successorRefreshToken(config: Secret, presented: string): { token: string; hash: string } {
+  const token = createHmac('sha256', config.jwtSecret).update(`refresh-successor:${presented}`).digest('base64url');
   return { token, hash: hashRefreshToken(token) };
 }
 

@@ -1,18 +1,20 @@
-import { API_BASE, envelope, errorBody, validationErrorBody } from '@kordon/contract';
+import { type AnyCall, API_BASE, type ErrorCode, envelope, pagedEnvelope } from '@kordon/contract';
 import { z } from 'zod';
-import { routeRegistry } from '../../http/route.js';
+import { statusOf } from '../../http/error-handler.js';
+import { errorCodesOf, registeredCalls } from '../../http/route.js';
+import { componentSchemas, SCHEMA_REF } from './openapi-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-};
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 /** Query and path schemas become OpenAPI parameters, one per property. */
 function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
   if (!schema) return [];
-  const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -21,51 +23,101 @@ function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
   }));
 }
 
-function operationOf(route: (typeof routeRegistry)[number]) {
-  const responses: Record<string, unknown> = {
-    [String(route.status ?? 200)]: {
-      description: 'Success',
-      content: { 'application/json': { schema: toSchema(envelope(route.response ?? z.null()), 'output') } },
-    },
-    default: { description: 'Error', content: { 'application/json': { schema: toSchema(errorBody, 'output') } } },
-  };
-  if (route.body || route.query || route.params) {
-    responses['422'] = {
-      description: 'Validation failed: messages per field',
-      content: { 'application/json': { schema: toSchema(validationErrorBody, 'output') } },
+const reasons: Partial<Record<number, string>> = {
+  400: 'Malformed request (an unparsable body, a value that cannot be stored)',
+  401: 'No valid access token, or a customer is required',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'The body is larger than the limit',
+  415: 'The body is not JSON',
+  418: 'The session has ended (logout, reuse of a refresh token, another store)',
+  422: 'Validation failed: messages and codes per field',
+  429: 'Too many requests; Retry-After says when to try again',
+  498: 'The access token has expired: refresh it and retry',
+  503: 'Unavailable',
+};
+
+function errorResponses(call: AnyCall) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(call)) byStatus.set(statusOf[code], [...(byStatus.get(statusOf[code]) ?? []), code]);
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const schema = status === 422 ? 'ValidationError' : 'Error';
+    responses[String(status)] = {
+      description: `${reasons[status] ?? 'Error'} (code: ${codes.join(', ')})`,
+      content: { 'application/json': { schema: { $ref: SCHEMA_REF + schema } } },
     };
   }
+  return responses;
+}
+
+const securityOf = (call: AnyCall) =>
+  call.auth === 'none' ? [] : call.auth === 'optional' ? [{}, { token: [] }] : [{ token: [] }];
+
+/** Envelopes and request bodies named per operation, so each is emitted once as a component. */
+function operationSchemas(calls: AnyCall[]) {
+  const responses = new Map<string, z.ZodType>();
+  const bodies = new Map<string, z.ZodType>();
+  for (const call of calls) {
+    const data = call.response ?? z.null();
+    responses.set(`${pascal(call.id)}Response`, call.paged ? pagedEnvelope(data) : envelope(data));
+    if (call.body) bodies.set(`${pascal(call.id)}Body`, call.body);
+  }
+  return { responses, bodies };
+}
+
+function operationOf(call: AnyCall, bodyRefs: Map<z.ZodType, string>) {
+  const bodyRef = call.body ? bodyRefs.get(call.body) : undefined;
   return {
-    summary: route.summary,
-    tags: route.tags,
-    parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
-    ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+    operationId: call.id,
+    summary: call.summary,
+    tags: [call.tag],
+    security: securityOf(call),
+    parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
+    ...(bodyRef
+      ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: SCHEMA_REF + bodyRef } } } } }
       : {}),
-    ...(route.auth && route.auth !== 'none' ? { security: [{ token: [] }] } : {}),
-    responses,
+    responses: {
+      [String(call.status ?? 200)]: {
+        description: 'Success',
+        content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${pascal(call.id)}Response` } } },
+      },
+      ...errorResponses(call),
+      default: {
+        description: 'Unexpected server error (no internals in the body)',
+        content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}Error` } } },
+      },
+    },
   };
 }
 
-/** OpenAPI 3.1 document generated from the contract schemas the routes validate with. */
+/** OpenAPI 3.1 document of every registered call, generated from the contract's declarations. */
 export function buildOpenApiDocument(version: string) {
+  const calls = [...registeredCalls.values()];
+  const { responses, bodies } = operationSchemas(calls);
+  const { schemas, bodyRefs } = componentSchemas(responses, bodies);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routeRegistry) {
-    const path = API_BASE + route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+  for (const call of calls) {
+    const path = API_BASE + call.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     paths[path] ??= {};
-    (paths[path] as Record<string, unknown>)[String(route.method).toLowerCase()] = operationOf(route);
+    (paths[path] as Record<string, unknown>)[call.method.toLowerCase()] = operationOf(call, bodyRefs);
   }
+  const tags = [...new Set(calls.map((c) => c.tag))].sort().map((name) => ({ name, description: `${name} calls` }));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Kordon storefront API',
       version,
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
-        'REST API behind the Kordon storefront. Successful answers are `{ data }`; validation failures 422 `{ errors: { field: [messages] } }`; other errors `{ message, code }`.',
+        'REST API behind the Kordon storefront. Successful answers are `{ data }` (paged lists add `total`); validation failures 422 `{ code, message, errors: { field: [messages] }, codes: { field: [codes] } }`; other errors `{ code, message }`.',
     },
     servers: [{ url: '/' }],
+    tags,
+    security: [],
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } },
+      schemas,
     },
     paths,
   };

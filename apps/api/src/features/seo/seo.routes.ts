@@ -1,7 +1,7 @@
-import { seoLookup, seoLookupQuery } from '@kordon/contract';
+import { contentCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
-import { defineRoute } from '../../http/route.js';
+import { handle } from '../../http/route.js';
 import { getStore } from '../store/store.service.js';
 import { buildRobotsTxt } from './robots.service.js';
 import { lookupSeo } from './seo.service.js';
@@ -9,15 +9,7 @@ import { buildSitemapXml } from './sitemap-xml.service.js';
 
 /** The SEO look-up by storefront path, under the API base. */
 export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/seo',
-    summary: 'Meta texts, canonical URL and language alternates of a storefront path; 404 when no page has it',
-    tags: ['seo'],
-    query: seoLookupQuery,
-    response: seoLookup,
-    handler: async ({ query }) => lookupSeo(deps.db, deps.config.siteUrl, query.path),
-  });
+  handle(app, contentCalls.seo, async ({ query }) => lookupSeo(deps.db, deps.config.siteUrl, query.path));
 }
 
 // A crawler may fetch the sitemap often; rebuilding it at most every few minutes is plenty.

@@ -68,6 +68,7 @@ describe('GET /api/v1.2/context', () => {
       code: 'validation_failed',
       message: 'Unavailable currency.',
       errors: { currency: ['Unavailable currency.'] },
+      codes: { currency: ['unavailable_currency'] },
     });
   });
 });

@@ -1,23 +1,34 @@
-import { authMessages, messages } from '@kordon/contract';
 import { ApiError } from '../../lib/api-errors';
 import type { FormMessage, MessageKey } from './login-flow';
 
-const known: Record<string, MessageKey> = {
-  [messages.required]: 'validation.required',
-  [messages.invalidEmail]: 'validation.invalidEmail',
-  [authMessages.emailTooLong]: 'validation.emailTooLong',
-  [authMessages.invalidCode]: 'login.errors.invalidCode',
-  [authMessages.codeExpired]: 'login.errors.codeExpired',
-  [authMessages.codeBurnt]: 'login.errors.codeBurnt',
+/** Field error codes of the API (contract field-codes.ts) that the storefront words itself. */
+const known: Partial<Record<string, MessageKey>> = {
+  required: 'validation.required',
+  invalid_email: 'validation.invalidEmail',
+  email_too_long: 'validation.emailTooLong',
+  invalid_code: 'login.errors.invalidCode',
+  code_expired: 'login.errors.codeExpired',
+  code_burnt: 'login.errors.codeBurnt',
 };
 
-const toMessage = (text: string): FormMessage => (known[text] ? { key: known[text] } : { text });
+type FieldLists = Record<string, unknown>;
+const listOf = (lists: FieldLists | undefined, field: string) =>
+  Array.isArray(lists?.[field]) ? (lists[field] as unknown[]).map(String) : [];
 
-function fieldMessages(body: unknown): string[] {
-  const errors = (body as { errors?: unknown } | null)?.errors;
+/** Every per-field error of a 422 as a message: by its code when we word it, else the server's text. */
+function fieldMessages(body: unknown): FormMessage[] {
+  const { errors, codes } = (body ?? {}) as { errors?: FieldLists; codes?: FieldLists };
   if (!errors || typeof errors !== 'object') return [];
-  return Object.values(errors).flatMap((list) => (Array.isArray(list) ? list.map(String) : []));
+  return Object.keys(errors).flatMap((field) => {
+    const fieldCodes = listOf(codes, field);
+    return listOf(errors, field).map((text, i): FormMessage => {
+      const key = known[fieldCodes[i] ?? ''];
+      return key ? { key } : { text };
+    });
+  });
 }
+
+const identity = (message: FormMessage) => ('key' in message ? `key:${message.key}` : `text:${message.text}`);
 
 /**
  * What a failed sign-in call shows under the form (spec §5, §8): every per-field message of a 422
@@ -32,9 +43,9 @@ export function loginErrorMessages(error: unknown): FormMessage[] {
     }
     if (Number.isFinite(seconds) && seconds > 0) return [{ key: 'login.errors.wait', count: seconds }];
   }
-  const listed = [...new Set(fieldMessages(error.body))];
-  if (listed.length > 0) return listed.map(toMessage);
+  const listed = [...new Map(fieldMessages(error.body).map((m) => [identity(m), m])).values()];
+  if (listed.length > 0) return listed;
   const message = (error.body as { message?: unknown } | null)?.message;
-  if (error.status < 500 && typeof message === 'string' && message !== '') return [toMessage(message)];
+  if (error.status < 500 && typeof message === 'string' && message !== '') return [{ text: message }];
   return [{ key: 'login.errors.failed' }];
 }

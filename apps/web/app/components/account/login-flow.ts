@@ -1,4 +1,4 @@
-import { authMessages, loginRequest, messages } from '@kordon/contract';
+import { codeOfFieldMessage, loginRequest } from '@kordon/contract';
 
 /** A text under the form: a catalogue entry, or the server's own words when it said something new. */
 export type FormMessage = { key: MessageKey; count?: number } | { text: string };
@@ -47,10 +47,10 @@ export const initialLoginState: LoginState = {
   notice: null,
 };
 
-const emailMessages: Record<string, MessageKey> = {
-  [messages.required]: 'validation.required',
-  [messages.invalidEmail]: 'validation.invalidEmail',
-  [authMessages.emailTooLong]: 'validation.emailTooLong',
+const emailErrorKeys: Partial<Record<string, MessageKey>> = {
+  required: 'validation.required',
+  invalid_email: 'validation.invalidEmail',
+  email_too_long: 'validation.emailTooLong',
 };
 
 /**
@@ -60,8 +60,7 @@ const emailMessages: Record<string, MessageKey> = {
 export function emailError(value: string): MessageKey | null {
   const result = loginRequest.shape.email.safeParse(value);
   if (result.success) return null;
-  const message = result.error.issues[0]?.message ?? '';
-  return emailMessages[message] ?? 'validation.invalidEmail';
+  return emailErrorKeys[codeOfFieldMessage(result.error.issues[0]?.message ?? '')] ?? 'validation.invalidEmail';
 }
 
 /** Spec §5: spaces inside the code are removed (codes are often pasted as "123 456"). */

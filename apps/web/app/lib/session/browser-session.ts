@@ -1,4 +1,5 @@
-import { API_BASE, FRONTEND_VERSION } from '@kordon/contract';
+import { storeCalls } from '@kordon/contract';
+import { callApi } from '../api-call';
 import { clearStoredSettings } from '../settings';
 import { createSession, type Session } from './session-machine';
 import { type KeyValueStorage, memoryStorage, storageKeys } from './session-storage';
@@ -22,11 +23,8 @@ export function onSessionGone(handler: () => void): () => void {
 
 async function storeId(): Promise<string> {
   if (knownStoreId) return knownStoreId;
-  const response = await fetch(`${API_BASE}/context`, {
-    headers: { accept: 'application/json', 'x-app-version': FRONTEND_VERSION },
-  });
-  const body = (await response.json()) as { data: { storeId: number } };
-  knownStoreId = String(body.data.storeId);
+  const { data } = await callApi((path, init) => fetch(path, init), {}, storeCalls.context);
+  knownStoreId = String(data.storeId);
   return knownStoreId;
 }
 

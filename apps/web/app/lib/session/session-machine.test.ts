@@ -226,8 +226,9 @@ describe('renewal failure', () => {
     expect(events.settingsCleared).toBe(1);
   });
 
-  it('keeps the tokens when the API cannot be reached or fails (an outage is not a refusal)', async () => {
-    for (const failure of [() => Promise.reject(new TypeError('Failed to fetch')), () => json(503, {})]) {
+  it('keeps the tokens when the API cannot be reached, fails or limits the address (not a refusal)', async () => {
+    const limited = () => json(429, { code: 'rate_limited', message: 'Please wait 5 minutes' });
+    for (const failure of [() => Promise.reject(new TypeError('Failed to fetch')), () => json(503, {}), limited]) {
       const api = fakeApi({ '/a': expiredFor(customer(1)), '/auth/refresh': failure });
       const { session, storage } = sessionUnderTest(api, signedInStorage());
       await expect(session.request('/a')).rejects.toBeInstanceOf(SessionLostError);

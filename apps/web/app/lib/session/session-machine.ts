@@ -1,4 +1,5 @@
-import { API_BASE, FRONTEND_VERSION, type SignedIn, type TokenPair } from '@kordon/contract';
+import { API_BASE, type SignedIn, type TokenPair } from '@kordon/contract';
+import { apiHeaders } from '../api-call';
 import {
   type KeyValueStorage,
   parseStoredCustomer,
@@ -118,14 +119,11 @@ export function createSession(deps: SessionDeps) {
 
   /** The session's own calls: plain fetch, never renewed or replayed. */
   async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<TokenPair> {
+    const allHeaders = apiHeaders({}, { json: true });
+    for (const [name, value] of Object.entries(headers)) allHeaders.set(name, value);
     const response = await deps.fetch(`${apiBase}${path}`, {
       method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-app-version': FRONTEND_VERSION,
-        ...headers,
-      },
+      headers: allHeaders,
       body: JSON.stringify(body ?? {}),
     });
     const json = (await response.json().catch(() => null)) as { data?: TokenPair } | null;
@@ -153,9 +151,11 @@ export function createSession(deps: SessionDeps) {
     } catch (error) {
       const latest = accessToken();
       if (replacedMeanwhile() && latest) return latest;
-      // A refusal ends the stored session (spec §4). An outage (no answer, 5xx) says nothing about
-      // the tokens: keeping them means a network blip does not sign the customer out.
-      const refused = error instanceof SessionLostError && error.status !== null && error.status < 500;
+      // A refusal ends the stored session (spec §4). An outage (no answer, 5xx) or a rate limit
+      // (429, a busy shared address) says nothing about the tokens: keeping them means a network
+      // blip or a crowded office does not sign the customer out.
+      const status = error instanceof SessionLostError ? error.status : null;
+      const refused = status !== null && status < 500 && status !== 429;
       if (refused) forgetTokens({ settings: true });
       throw error instanceof SessionLostError ? error : new SessionLostError(null);
     }
