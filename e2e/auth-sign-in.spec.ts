@@ -129,7 +129,18 @@ describe('passwordless sign-in (spec §4)', () => {
     const menu = page.getByRole('dialog', { name: 'My account' });
     await menu.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL(`${shop.url}/profile#orders`);
-    await expect.poll(() => main.getByText('No orders yet').isVisible()).toBe(true);
+    // The hash picks the section (spec §2): the orders section takes the place of the personal information.
+    const orders = main.getByRole('region', { name: 'Orders' });
+    await expect.poll(() => orders.getByRole('heading', { level: 2 }).textContent()).toBe('Orders');
+    expect(await main.getByRole('heading', { name: 'Personal information' }).count()).toBe(0);
+    expect(
+      await main
+        .getByRole('navigation', { name: 'Account sections' })
+        .getByRole('link', { name: 'Orders' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    // A new customer has no orders. (The section shows nothing else yet: orders are not built.)
+    expect(await orders.getByText('No orders yet').isVisible()).toBe(true);
     expect(await menu.isHidden()).toBe(true);
 
     // 3. Sign out: the server ends the session, the page reloads on /login, the header says "Sign in".

@@ -72,7 +72,8 @@ describe('access guard (spec §2)', () => {
       Object.fromEntries(paths.map((path) => [path, 404])),
     );
     for (const [path, page] of pages) {
-      expect(page.html).toContain(path.startsWith('/ru/') ? 'Страница не найдена' : 'Page not found');
+      // The <title> and og:title say it as well; the error page itself is its heading.
+      expect(page.html).toContain(path.startsWith('/ru/') ? '<h1>Страница не найдена</h1>' : '<h1>Page not found</h1>');
       expect(page.html).toContain('<meta name="robots" content="noindex"/>');
     }
   });
@@ -158,13 +159,15 @@ describe('server failure (spec §2 error pages)', () => {
     try {
       const page = await fetchPage(broken, '/contacts');
       expect(page.status).toBe(500);
-      expect(page.html).toContain('Internal Server Error');
-      expect(page.html).toContain('An unexpected error occurred on the server. Please wait, it will be fixed soon.');
+      expect(page.html).toContain('<h1>Internal Server Error</h1>');
+      expect(page.html).toContain(
+        '<p>An unexpected error occurred on the server. Please wait, it will be fixed soon.</p>',
+      );
       expect(page.html).toMatch(/<a[^>]+href="\/"[^>]*>Go to the main page<\/a>/);
 
       const ru = await fetchPage(broken, '/ru/contacts');
       expect(ru.status).toBe(500);
-      expect(ru.html).toContain('Внутренняя ошибка сервера');
+      expect(ru.html).toContain('<h1>Внутренняя ошибка сервера</h1>');
       expect(ru.html).toMatch(/<a[^>]+href="\/ru"[^>]*>На главную<\/a>/);
     } finally {
       await broken.database.pool.query('ALTER TABLE stores_gone RENAME TO stores');
