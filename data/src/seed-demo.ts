@@ -1,6 +1,6 @@
+import type { Db } from '@kordon/api/db/client.js';
+import { stores } from '@kordon/api/db/schema/index.js';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/api/src/db/client.js';
-import { stores } from '../../apps/api/src/db/schema/index.js';
 import { buildProducts } from './catalogue/build.js';
 import { buildKits } from './catalogue/build-kits.js';
 import { DEFAULT_MEDIA_DIR, generateProductImages } from './images/generate.js';

@@ -1,5 +1,5 @@
+import type { Db } from '@kordon/api/db/client.js';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/api/src/db/client.js';
 import { DIGITAL_STOCK } from './catalogue/build.js';
 import type { Tx } from './writers/tx.js';
 

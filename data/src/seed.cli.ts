@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../apps/api/src/config/env.js';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
+import { loadConfig } from '@kordon/api/config/env.js';
+import { openDatabase } from '@kordon/api/db/client.js';
+import { migrateDatabase } from '@kordon/api/db/migrate.js';
 import { seedDemoCatalogue } from './seed-demo.js';
 import { seedLargeCatalogue } from './seed-large.js';
 

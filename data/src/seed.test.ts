@@ -1,5 +1,5 @@
+import { createTestDatabase, type TestDatabase } from '@kordon/api/testing/test-db.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../apps/api/src/testing/test-db.js';
 import { PROMO_KIT_PRICE, PROMO_KIT_SLUG } from './catalogue/kits.js';
 import { seedDemoCatalogue, seedLargeCatalogue } from './index.js';
 

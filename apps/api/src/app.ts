@@ -2,9 +2,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { API_BASE } from '@kordon/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type pg from 'pg';
-import type { Config } from './config/env.js';
-import type { Db } from './db/client.js';
+import type { AppDeps } from './deps.js';
 import { registerAuthContext } from './features/auth/auth.hooks.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
@@ -25,12 +23,7 @@ import { checkResponsesAgainstContract } from './http/response-check.js';
 import { methodsForPath } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  pool: pg.Pool;
-  version: string;
-};
+export type { AppDeps } from './deps.js';
 
 export type BuildOptions = {
   /** Mounts the server-rendered storefront on every path the API does not own. */

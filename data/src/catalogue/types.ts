@@ -1,4 +1,4 @@
-import type { LocalizedText, Seo } from '../../../apps/api/src/db/schema/columns.js';
+import type { LocalizedText, Seo } from '@kordon/api/db/schema/columns.js';
 
 export type L = LocalizedText;
 export type { Seo };

@@ -1,4 +1,4 @@
-import * as s from '../../../apps/api/src/db/schema/index.js';
+import * as s from '@kordon/api/db/schema/index.js';
 import { CATEGORIES } from '../catalogue/categories.js';
 import type { L, Seo, SubcategorySpec, TopCategorySpec } from '../catalogue/types.js';
 import { mediaPaths } from '../images/plan.js';

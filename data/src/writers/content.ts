@@ -1,5 +1,5 @@
-import * as s from '../../../apps/api/src/db/schema/index.js';
-import { sanitizeTranslatedRichText } from '../../../apps/api/src/platform/rich-text.js';
+import * as s from '@kordon/api/db/schema/index.js';
+import { sanitizeTranslatedRichText } from '@kordon/api/platform/rich-text.js';
 import { INFORMATION_PAGES } from '../content/pages/index.js';
 import { TAGS } from '../content/post-types.js';
 import { GEAR_POSTS } from '../content/posts-gear.js';

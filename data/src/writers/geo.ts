@@ -1,4 +1,4 @@
-import * as s from '../../../apps/api/src/db/schema/index.js';
+import * as s from '@kordon/api/db/schema/index.js';
 import { listCountries } from '../geo/countries.js';
 import { listCoupons, PAYMENT_METHODS } from '../geo/payments-coupons.js';
 import { PICKUP_POINTS } from '../geo/pickup-points.js';

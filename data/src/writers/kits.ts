@@ -1,5 +1,5 @@
-import * as s from '../../../apps/api/src/db/schema/index.js';
-import { sanitizeTranslatedRichText } from '../../../apps/api/src/platform/rich-text.js';
+import * as s from '@kordon/api/db/schema/index.js';
+import { sanitizeTranslatedRichText } from '@kordon/api/platform/rich-text.js';
 import type { BuiltKit } from '../catalogue/build-kits.js';
 import { mediaPaths } from '../images/plan.js';
 import { daysBefore, type IdMap, requireId, type Tx } from './tx.js';

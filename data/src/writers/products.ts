@@ -1,6 +1,6 @@
+import * as s from '@kordon/api/db/schema/index.js';
+import { sanitizeTranslatedRichText } from '@kordon/api/platform/rich-text.js';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import * as s from '../../../apps/api/src/db/schema/index.js';
-import { sanitizeTranslatedRichText } from '../../../apps/api/src/platform/rich-text.js';
 import type { BuiltProduct } from '../catalogue/build.js';
 import type { Lookups } from './reference.js';
 import { chunks, daysBefore, type IdMap, requireId, type Tx } from './tx.js';

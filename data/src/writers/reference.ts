@@ -1,5 +1,5 @@
-import * as s from '../../../apps/api/src/db/schema/index.js';
-import { sanitizeTranslatedRichText } from '../../../apps/api/src/platform/rich-text.js';
+import * as s from '@kordon/api/db/schema/index.js';
+import { sanitizeTranslatedRichText } from '@kordon/api/platform/rich-text.js';
 import { BRANDS } from '../catalogue/brands.js';
 import { FEATURES, MATERIALS } from '../catalogue/materials-features.js';
 import { COLOURS, OPTIONS, SELECT_VALUES, SIZE_SCALES, type SizeValue } from '../catalogue/options.js';

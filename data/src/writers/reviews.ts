@@ -1,4 +1,4 @@
-import * as s from '../../../apps/api/src/db/schema/index.js';
+import * as s from '@kordon/api/db/schema/index.js';
 import type { BuiltProduct } from '../catalogue/build.js';
 import { REVIEW_AUTHORS, REVIEW_TEXTS } from '../catalogue/reviews.js';
 import { randomFor } from '../random.js';

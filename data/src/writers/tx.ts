@@ -1,4 +1,4 @@
-import type { Db } from '../../../apps/api/src/db/client.js';
+import type { Db } from '@kordon/api/db/client.js';
 
 /** The transaction handle drizzle passes to `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

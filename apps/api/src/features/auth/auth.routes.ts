@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { authCalls } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { handle } from '../../http/route.js';
 import { signInWithCode } from './check.service.js';
 import { clientKeyOf } from './client-key.js';

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.js';
 import { cartLines, carts, restockRequests } from '../../db/schema/index.js';
-import type { DbExecutor } from '../outbox/outbox.queries.js';
 
 const MAX_LINE_QUANTITY = 99;
 

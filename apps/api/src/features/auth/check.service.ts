@@ -1,5 +1,5 @@
 import { authMessages, type CheckCodeRequest, type SignedIn } from '@kordon/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import { type AuthSession, assertSameStore } from './auth.hooks.js';
 import { moveCart, moveRestockRequests } from './carry-over.queries.js';

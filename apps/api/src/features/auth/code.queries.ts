@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.js';
 import { oneTimeCodes } from '../../db/schema/index.js';
-import type { DbExecutor } from '../outbox/outbox.queries.js';
 
 /** Issued codes are 'login' rows; every wrong guess also leaves a 'login_check' row, to count per IP. */
 const LOGIN = 'login';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.js';
 import { customers } from '../../db/schema/index.js';
-import type { DbExecutor } from '../outbox/outbox.queries.js';
 
 const columns = {
   id: customers.id,

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@kordon/contract';
-import { escapeHtml } from '../mail/html.js';
-import type { MailMessage } from '../mail/mail.types.js';
+import { escapeHtml } from '../../platform/html.js';
+import type { MailMessage } from '../mail/mail.service.js';
 
 type Input = { to: string; code: string; lang: LanguageCode; siteUrl: string; storeName: string; minutes: number };
 

@@ -1,5 +1,5 @@
 import type { LanguageCode, LoginCodeSent, LoginRequest } from '@kordon/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { type AuthSession, assertSameStore } from './auth.hooks.js';
 import { addressUsage, codesSentFromIp, insertCode, lockLoginKeys, pruneOldCodes } from './code.queries.js';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes, refreshTokens, sessions } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
 import { loginLimits } from './login.limits.js';
 import { sweepLimits } from './session.limits.js';
 

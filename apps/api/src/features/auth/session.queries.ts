@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.js';
 import { refreshTokens, sessions, stores } from '../../db/schema/index.js';
-import type { DbExecutor } from '../outbox/outbox.queries.js';
 
 export type SessionRow = { id: string; storeId: number; customerId: string | null; revokedAt: Date | null };
 

@@ -1,7 +1,7 @@
 import { type AnonymousSignInRequest, authMessages, type TokenPair } from '@kordon/contract';
-import type { AppDeps } from '../../app.js';
+import type { DbExecutor } from '../../db/executor.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
-import type { DbExecutor } from '../outbox/outbox.queries.js';
 import { REFRESH_GRACE_SECONDS } from './session.limits.js';
 import {
   consumeRefreshToken,

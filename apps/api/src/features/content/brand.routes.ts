@@ -1,6 +1,6 @@
 import { contentCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { handle } from '../../http/route.js';
 import { getBrandPage, listBrands } from './brand.service.js';
 

@@ -1,6 +1,7 @@
 import type { BrandPage, BrandSummary, LanguageCode } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { imageSetUrls } from '../../platform/media-url.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
 import { absoluteUrl, alternateLinksFor, links, localizedPath } from '../seo/links.js';
 import { pageName } from '../seo/page-names.js';
@@ -8,7 +9,6 @@ import { buildSeoMeta } from '../seo/seo-meta.service.js';
 import { plainText } from '../seo/seo-text.js';
 import { getStore } from '../store/store.service.js';
 import { selectBrandBySlug, selectBrands } from './brand.queries.js';
-import { imageSetUrls } from './media-url.js';
 
 export async function listBrands(db: Db): Promise<BrandSummary[]> {
   const rows = await selectBrands(db);

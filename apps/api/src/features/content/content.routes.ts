@@ -1,6 +1,6 @@
 import { contentCalls, storeCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { handle } from '../../http/route.js';
 import { brandRoutes } from './brand.routes.js';
 import { getAnnouncements, getInformationPage, getMenu, getSlides } from './content.service.js';

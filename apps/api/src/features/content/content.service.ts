@@ -9,6 +9,7 @@ import type {
 } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { mediaUrl } from '../../platform/media-url.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
 import { getCategoryTree } from '../catalog/category.service.js';
 import { resolveCurrency } from '../currency/currency.service.js';
@@ -20,7 +21,6 @@ import {
   selectInformationPage,
   selectMenuItems,
 } from './content.queries.js';
-import { mediaUrl } from './media-url.js';
 
 function findCategory(nodes: CategorySummary[], id: number): CategorySummary | undefined {
   for (const node of nodes) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { TOOL_PAGE_POLICY } from '../../http/security-headers.js';
 import { buildOpenApiDocument } from './openapi.service.js';
 import { renderReferencePage } from './reference-page.js';

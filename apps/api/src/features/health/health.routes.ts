@@ -1,7 +1,7 @@
 import { healthCalls } from '@kordon/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { handle } from '../../http/route.js';
 
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {

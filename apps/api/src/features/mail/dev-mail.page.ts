@@ -1,5 +1,5 @@
+import { escapeHtml } from '../../platform/html.js';
 import type { MailboxEntry } from './file-mailbox.js';
-import { escapeHtml } from './html.js';
 
 const style = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#222}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd}

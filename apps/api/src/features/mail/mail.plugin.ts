@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { devMailRoutes, isLoopbackHost } from './dev-mail.routes.js';
 import { MAIL_TOPIC, mailOutboxHandler } from './mail.service.js';
 import { createMailer, mailboxDir } from './mailer.js';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { DbExecutor } from '../outbox/outbox.queries.js';
-import { insertOutboxRow } from '../outbox/outbox.queries.js';
-import type { OutboxHandler } from '../outbox/outbox.worker.js';
+import type { DbExecutor } from '../../db/executor.js';
+import { enqueue, type OutboxHandler } from '../outbox/outbox.service.js';
 import type { Mailer, MailMessage } from './mail.types.js';
+
+export type { MailMessage } from './mail.types.js';
 
 export const MAIL_TOPIC = 'mail.send';
 
@@ -22,7 +23,7 @@ export type OutgoingMail = MailMessage & { redactAfterSend?: boolean };
  * Call `outbox.wake()` after the commit for delivery within milliseconds.
  */
 export async function enqueueMail(executor: DbExecutor, message: OutgoingMail): Promise<number> {
-  return insertOutboxRow(executor, { topic: MAIL_TOPIC, payload: outgoingMail.parse(message) });
+  return enqueue(executor, { topic: MAIL_TOPIC, payload: outgoingMail.parse(message) });
 }
 
 /** Queues and wakes the worker: for mail that belongs to no larger transaction. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { type OutboxHandler, type OutboxHandlers, type OutboxWorker, startOutboxWorker } from './outbox.worker.js';
 
 /** What features see of the outbox: register a topic handler, wake the worker after a commit. */

@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { DbExecutor } from '../../db/executor.js';
 import { outbox } from '../../db/schema/index.js';
-
-/** The database or an open transaction: enqueueing must join the caller's transaction. */
-export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type OutboxRow = { id: number; topic: string; payload: unknown; attempts: number };
 

@@ -1,6 +1,6 @@
 import { profileCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { handle } from '../../http/route.js';
 import { getPersonalInfo } from './profile.service.js';
 

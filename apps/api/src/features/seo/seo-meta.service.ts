@@ -1,7 +1,7 @@
 import type { LanguageCode, SeoMeta, SeoTexts } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import type { Seo } from '../../db/schema/index.js';
-import { mediaUrl } from '../content/media-url.js';
+import { mediaUrl } from '../../platform/media-url.js';
 import { getStore, type StoreProfile, stringSetting } from '../store/store.service.js';
 import { absoluteUrl } from './links.js';
 import { excerpt } from './seo-text.js';

@@ -1,6 +1,6 @@
 import type { LanguageCode, Localization, StoreContext } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
-import { mediaUrl } from '../content/media-url.js';
+import { mediaUrl } from '../../platform/media-url.js';
 import { listCurrencies, resolveCurrency } from '../currency/currency.service.js';
 import { getStore, localizedSetting, socialLinksOf, stringListSetting, stringSetting } from './store.service.js';
 

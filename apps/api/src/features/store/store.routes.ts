@@ -1,6 +1,6 @@
 import { storeCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { handle } from '../../http/route.js';
 import { getStoreContext } from './context.service.js';
 

@@ -1,4 +1,4 @@
-import type { ImageSet } from '../../db/schema/index.js';
+import type { ImageSet } from '../db/schema/index.js';
 
 /** A stored image path as a URL: paths relative to the media folder get the /media prefix. */
 export function mediaUrl(stored: string): string;

@@ -1,0 +1,19 @@
+import type { Db } from './client.js';
+
+/** The database or an open transaction: a service that writes takes one, so it can join the caller's. */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs `work` in one transaction; inside an open transaction it joins it (a savepoint would
+ * only hide a failure the caller must see). Checkout runs cart → stock → order → payment →
+ * outbox through one of these, so either all of it is written or none.
+ */
+export function inTransaction<T>(executor: DbExecutor, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (isTransaction(executor)) return work(executor);
+  return (executor as Db).transaction(work);
+}
+
+const isTransaction = (executor: DbExecutor): executor is Transaction =>
+  // Drizzle's transaction object has `rollback`; the database handle does not.
+  typeof (executor as { rollback?: unknown }).rollback === 'function';

@@ -1,0 +1,12 @@
+import type { DbExecutor } from '../../db/executor.js';
+import { insertOutboxRow } from './outbox.queries.js';
+
+export type { OutboxHandler } from './outbox.worker.js';
+
+/**
+ * Queues background work in the caller's transaction, so it happens if and only if the change
+ * that causes it commits. The worker (outbox.plugin.ts) runs the handler registered for `topic`.
+ */
+export function enqueue(executor: DbExecutor, row: { topic: string; payload: unknown; runAt?: Date }): Promise<number> {
+  return insertOutboxRow(executor, row);
+}
