@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies, variations } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { convert } from '../../platform/money.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { forgetCurrencies, resolveCurrency } from './currency.service.js';
-import { buildPrices, convert } from './money.service.js';
+import { buildPrices } from './money.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
