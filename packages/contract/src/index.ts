@@ -12,5 +12,6 @@ export * from './headers.js';
 export * from './health.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './paths.js';
 export * from './profile.js';
 export * from './store.js';

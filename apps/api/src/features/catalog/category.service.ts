@@ -1,8 +1,8 @@
-import type { CategorySummary, LanguageCode } from '@kordon/contract';
+import { type CategorySummary, type LanguageCode, pagePath } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { selectActiveCategories } from './category.queries.js';
 
-export const categoryLink = (slug: string) => `/category/${slug}`;
+export const categoryLink = (slug: string) => pagePath('category', { slug });
 
 /** The whole active category tree, texts in one language, children in position order. */
 export async function getCategoryTree(db: Db, lang: LanguageCode): Promise<CategorySummary[]> {

@@ -1,12 +1,12 @@
 import type { BrandPage, BrandSummary, LanguageCode } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { absoluteUrl, alternateLinksFor, links, localizedPath } from '../../platform/links.js';
 import { imageSetUrls } from '../../platform/media-url.js';
+import { pageName } from '../../platform/page-names.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
-import { absoluteUrl, alternateLinksFor, links, localizedPath } from '../seo/links.js';
-import { pageName } from '../seo/page-names.js';
+import { plainText } from '../../platform/seo-text.js';
 import { buildSeoMeta } from '../seo/seo-meta.service.js';
-import { plainText } from '../seo/seo-text.js';
 import { getStore } from '../store/store.service.js';
 import { selectBrandBySlug, selectBrands } from './brand.queries.js';
 

@@ -1,10 +1,10 @@
 import type { LanguageCode, Post, PostSummary, PostTag } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { links } from '../../platform/links.js';
 import { mediaUrl } from '../../platform/media-url.js';
+import { pageName } from '../../platform/page-names.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
-import { links } from '../seo/links.js';
-import { pageName } from '../seo/page-names.js';
 import { countPublishedPosts, selectPublishedPost, selectPublishedPosts, selectTagsOfPosts } from './post.queries.js';
 
 type PostRow = Awaited<ReturnType<typeof selectPublishedPosts>>[number];

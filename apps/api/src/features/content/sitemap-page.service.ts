@@ -1,7 +1,7 @@
 import type { CategorySummary, LanguageCode, SitemapCategory, SitemapPage } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
+import { links } from '../../platform/links.js';
 import { getCategoryTree } from '../catalog/category.service.js';
-import { links } from '../seo/links.js';
 import { selectBrands } from './brand.queries.js';
 import { selectInformationPageLinks } from './content.queries.js';
 import { selectPostLinks, selectProductLinks } from './sitemap-page.queries.js';

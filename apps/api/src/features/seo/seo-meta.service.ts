@@ -1,10 +1,10 @@
 import type { LanguageCode, SeoMeta, SeoTexts } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import type { Seo } from '../../db/schema/index.js';
+import { absoluteUrl } from '../../platform/links.js';
 import { mediaUrl } from '../../platform/media-url.js';
+import { excerpt } from '../../platform/seo-text.js';
 import { getStore, type StoreProfile, stringSetting } from '../store/store.service.js';
-import { absoluteUrl } from './links.js';
-import { excerpt } from './seo-text.js';
 
 /**
  * Title, description and keywords of a page in one language: the stored SEO texts where an

@@ -2,9 +2,10 @@ import { type LanguageCode, languageCode, type SeoLookup, type SeoTexts } from '
 import type { Db } from '../../db/client.js';
 import type { LocalizedText, Seo } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { absoluteUrl, alternateLinksFor, links, localizedPath } from '../../platform/links.js';
+import { type FixedPage, pageName } from '../../platform/page-names.js';
+import { excerpt } from '../../platform/seo-text.js';
 import { getStore, localizedSetting, type StoreProfile } from '../store/store.service.js';
-import { absoluteUrl, alternateLinksFor, links, localizedPath } from './links.js';
-import { type FixedPage, pageName } from './page-names.js';
 import {
   selectBrandForSeo,
   selectCategoryForSeo,
@@ -13,7 +14,6 @@ import {
   selectProductForSeo,
 } from './seo.queries.js';
 import { seoTextsOf } from './seo-meta.service.js';
-import { excerpt } from './seo-text.js';
 
 type Resolved = { path: string; texts: SeoTexts } | undefined;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, alternateLinksFor, localizedPath } from './links.js';
+import { absoluteUrl, alternateLinksFor, localizedPath } from '../../platform/links.js';
+import { excerpt, plainText } from '../../platform/seo-text.js';
 import { buildRobotsTxt } from './robots.service.js';
-import { excerpt, plainText } from './seo-text.js';
 import { assertWellFormedXml } from './xml-check.test-helper.js';
 
 describe('localized paths', () => {

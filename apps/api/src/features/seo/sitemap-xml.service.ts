@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
+import { absoluteUrl, links, localizedPath } from '../../platform/links.js';
 import { getStore } from '../store/store.service.js';
-import { absoluteUrl, links, localizedPath } from './links.js';
 import { selectSitemapPages, selectSitemapProducts } from './seo.queries.js';
 
 /** The sitemap protocol allows 50,000 URLs per file. */
@@ -11,7 +11,8 @@ type Entry = { path: string; lastmod?: Date };
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
-const urlFor = (siteUrl: string, path: string) => escapeXml(encodeURI(absoluteUrl(siteUrl, path)));
+// Paths come escaped from pagePath(); encoding them again would turn % into %25.
+const urlFor = (siteUrl: string, path: string) => escapeXml(absoluteUrl(siteUrl, path));
 
 /**
  * An XML sitemap of every category, product, brand, information page and review post: one

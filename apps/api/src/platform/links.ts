@@ -1,23 +1,21 @@
-import type { LanguageCode } from '@kordon/contract';
-import { categoryLink } from '../catalog/category.service.js';
+import { type LanguageCode, localizePath, pagePath } from '@kordon/contract';
 
-/** Storefront paths of each kind of page (spec §2 routes), without the language prefix. */
+/** Storefront paths of each kind of page, without the language prefix, from the URL table (spec §2 routes). */
 export const links = {
-  home: '/',
-  category: categoryLink,
-  product: (slug: string) => `/product/${slug}`,
-  brands: '/brands',
-  brand: (slug: string) => `/brands/${slug}`,
-  information: (slug: string) => `/information/${slug}`,
-  posts: '/reviews',
-  post: (slug: string) => `/reviews/${slug}`,
-  sitemap: '/sitemap',
+  home: pagePath('home'),
+  category: (slug: string) => pagePath('category', { slug }),
+  product: (slug: string) => pagePath('product', { slug }),
+  brands: pagePath('brands'),
+  brand: (slug: string) => pagePath('brand', { slug }),
+  information: (slug: string) => pagePath('information', { slug }),
+  posts: pagePath('reviews'),
+  post: (slug: string) => pagePath('review', { slug }),
+  sitemap: pagePath('sitemap'),
 };
 
 /** The path in a language: the store's default language has no prefix, others `/ru/...`. */
 export function localizedPath(path: string, lang: string, defaultLang: LanguageCode): string {
-  if (lang === defaultLang) return path;
-  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+  return localizePath(path, lang, defaultLang);
 }
 
 /** Absolute URL on the public site. */
