@@ -20,6 +20,7 @@ import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { checkResponsesAgainstContract } from './http/response-check.js';
+import { registerResponseEncoding } from './http/response-encoding.js';
 import { methodsForPath } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app);
   registerRequestGuards(app, { bodyBytes: config.BODY_LIMIT_BYTES });
   await registerSecurityHeaders(app, { production: config.isProduction });
+  await registerResponseEncoding(app);
   await app.register(fastifyCookie);
   // Background work (mail first): the worker starts on ready and stops on close.
   registerOutbox(app, deps);

@@ -31,7 +31,6 @@ import {
   preferredLocale,
   splitLocale,
 } from './lib/locale';
-import { useNonce } from './lib/nonce';
 import type { ShellData } from './lib/shell-data';
 import './styles/base.css';
 
@@ -96,7 +95,6 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOf(useLocation().pathname);
   const i18n = useMemo(() => createI18n(locale), [locale]);
-  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -108,8 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

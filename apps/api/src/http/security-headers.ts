@@ -12,15 +12,15 @@ export const TOOL_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Storefront pages. Scripts run only from our origin or with this response's nonce, which React
- * Router puts on its own inline scripts; markup that slipped into stored text has no nonce.
+ * Storefront pages. Scripts run only from our origin or when they are exactly one of the inline
+ * scripts the renderer wrote (their hashes, storefront/inline-scripts.ts); never 'unsafe-inline'.
  * Inline styles stay allowed: announcements carry their colours as style attributes, and CSS
  * cannot run code.
  */
-export function pageSecurityPolicy(nonce: string) {
+export function pageSecurityPolicy(scriptSources: readonly string[]) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { encodedBody, negotiateEncoding, PAGE_CACHE_CONTROL, type RenderedPage } from './page-cache.js';
 
 /** Pages only read; no route has an action, so nothing else is ever handed to the renderer. */
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
@@ -33,7 +31,7 @@ export function refusePageRequest(request: IncomingMessage): PageRefusal | undef
  * The Fetch request the renderer sees. Its origin is the shop's own (SITE_URL), never the Host
  * header: a forged Host cannot reach links, and an impossible one (`:99999`) cannot throw here.
  */
-export function toFetchRequest(request: IncomingMessage, origin: string, signal: AbortSignal): Request | undefined {
+export function toFetchRequest(request: IncomingMessage, origin: string, method = request.method): Request | undefined {
   let url: URL;
   try {
     // Concatenated, not resolved: `//host/path` must stay a path, not become another origin.
@@ -51,7 +49,7 @@ export function toFetchRequest(request: IncomingMessage, origin: string, signal:
     }
   }
   headers.set('host', url.host);
-  return new Request(url, { method: request.method, headers, signal });
+  return new Request(url, { method, headers });
 }
 
 export function sendPlain(response: ServerResponse, refusal: PageRefusal) {
@@ -64,21 +62,26 @@ export function sendPlain(response: ServerResponse, refusal: PageRefusal) {
   response.end(refusal.message);
 }
 
-/** Writes the renderer's answer with back-pressure; a client that leaves mid-stream ends it quietly. */
-export async function writeFetchResponse(request: IncomingMessage, response: ServerResponse, answer: Response) {
-  const headers: [string, string][] = [];
-  answer.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers.push([name, value]);
-  });
-  for (const cookie of answer.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-  for (const [name, value] of headers) response.appendHeader(name, value);
-  response.writeHead(answer.status);
-  if (!answer.body || request.method === 'HEAD') {
-    response.end();
-    await answer.body?.cancel().catch(() => {});
-    return;
+/**
+ * Sends a rendered page: 304 when the client holds these bytes, else the page in the best
+ * encoding the client accepts. Its CSP allows exactly the page's own inline scripts.
+ */
+export function sendRenderedPage(request: IncomingMessage, response: ServerResponse, page: RenderedPage) {
+  for (const [name, value] of page.headers) response.appendHeader(name, value);
+  response.setHeader('content-security-policy', page.policy);
+  response.setHeader('vary', 'Accept-Encoding, Cookie, Accept-Language');
+  if (page.cacheable) {
+    response.setHeader('cache-control', PAGE_CACHE_CONTROL);
+    response.setHeader('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) {
+      response.writeHead(304);
+      return void response.end();
+    }
   }
-  await pipeline(Readable.fromWeb(answer.body as NodeReadableStream), response).catch(() => {
-    response.destroy();
-  });
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const body = encodedBody(page, encoding);
+  if (encoding) response.setHeader('content-encoding', encoding);
+  response.setHeader('content-length', body.length);
+  response.writeHead(page.status);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -6,9 +5,10 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { pageSecurityPolicy } from '../http/security-headers.js';
+import type { Cache } from '../platform/cache.js';
 import type { ApiTransport } from './api-transport.js';
-import { refusePageRequest, sendPlain, toFetchRequest, writeFetchResponse } from './page-request.js';
+import { createPageCache, PAGE_TAGS, PAGE_TTL_MS, pageKey, toRenderedPage } from './page-cache.js';
+import { refusePageRequest, sendPlain, sendRenderedPage, toFetchRequest } from './page-request.js';
 
 export type StorefrontOptions = {
   /** apps/web/build: client/ holds browser assets, server/index.js the renderer. */
@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Refuses new page renders and waits (at most `timeoutMs`) for those in flight. */
     drainStorefront?: (timeoutMs: number) => Promise<void>;
+    /** Rendered pages; a change to the catalogue, content or store drops its tag. */
+    pageCache?: Cache;
   }
 }
 
@@ -74,6 +76,10 @@ export function mountStorefront(options: StorefrontOptions) {
       // Only files that exist at start-up become routes, so the renderer keeps every other path.
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would replace it.
+      cacheControl: false,
+      // Brotli and gzip twins written at build time (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.startsWith(path.join(clientDir, 'assets') + path.sep);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -81,6 +87,14 @@ export function mountStorefront(options: StorefrontOptions) {
     });
 
     const handle = createRequestHandler(build, options.mode);
+    const pages = createPageCache();
+    app.decorate('pageCache', pages);
+    /** Renders a page as a GET (HEAD shares its entry), not tied to one client's connection. */
+    const renderPage = async (request: IncomingMessage) => {
+      const fetchRequest = toFetchRequest(request, options.siteUrl(), 'GET');
+      if (!fetchRequest) return undefined;
+      return toRenderedPage(await handle(fetchRequest, { api: transport, siteUrl: options.siteUrl() }));
+    };
     const render = async (request: IncomingMessage, response: ServerResponse) => {
       const refusal = refusePageRequest(request);
       if (refusal) {
@@ -88,15 +102,12 @@ export function mountStorefront(options: StorefrontOptions) {
         if (refusal.status === 413) response.setHeader('connection', 'close');
         return sendPlain(response, refusal);
       }
-      const aborted = new AbortController();
-      response.once('close', () => aborted.abort());
-      const fetchRequest = toFetchRequest(request, options.siteUrl(), aborted.signal);
-      if (!fetchRequest) return sendPlain(response, { status: 400, message: 'Bad Request' });
-      // One nonce per page: React Router's inline scripts carry it, injected markup cannot.
-      const nonce = randomBytes(16).toString('base64');
-      response.setHeader('content-security-policy', pageSecurityPolicy(nonce));
-      const answer = await handle(fetchRequest, { api: transport, siteUrl: options.siteUrl(), nonce });
-      await writeFetchResponse(request, response, answer);
+      const key = pageKey(request);
+      const page = await pages.wrap(key, () => renderPage(request), { ttlMs: PAGE_TTL_MS, tags: PAGE_TAGS });
+      if (!page) return sendPlain(response, { status: 400, message: 'Bad Request' });
+      // Shared by the requests that waited for this render, but not kept for later ones.
+      if (!page.cacheable) pages.delete(key);
+      sendRenderedPage(request, response, page);
     };
     const renders = trackRenders();
     app.decorate('drainStorefront', renders.drain);

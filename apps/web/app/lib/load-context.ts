@@ -9,7 +9,5 @@ declare module 'react-router' {
     api: ApiTransport;
     /** The shop's public origin (SITE_URL) for canonical and alternate links; never the Host header. */
     siteUrl?: string;
-    /** This response's Content-Security-Policy nonce for inline scripts (set by the shop server). */
-    nonce?: string;
   }
 }

@@ -1,0 +1,29 @@
+// After `react-router build`: writes a brotli (.br) and a gzip (.gz) twin of every compressible
+// client file, so the server sends them as they are instead of compressing on each request.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = path.join(root, 'apps/web/build/client');
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|map)$/;
+const MIN_BYTES = 1024;
+
+function* files(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (COMPRESSIBLE.test(entry.name)) yield full;
+  }
+}
+
+let count = 0;
+for (const file of files(clientDir)) {
+  const data = fs.readFileSync(file);
+  if (data.length < MIN_BYTES) continue;
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  count++;
+}
+console.log(`precompressed ${count} files (brotli and gzip)`);
