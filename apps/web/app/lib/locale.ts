@@ -1,6 +1,15 @@
-export const locales = ['en', 'ru'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+import {
+  DEFAULT_LOCALE,
+  type LanguageCode,
+  languageCode,
+  localizePath as localizeBarePath,
+  splitLocalePrefix,
+} from '@kordon/contract';
+
+// The languages and the prefix rule come from the contract's URL table (paths.ts).
+export const locales = languageCode.options;
+export type Locale = LanguageCode;
+export const defaultLocale: Locale = DEFAULT_LOCALE;
 
 /** Cookie that remembers the visitor's language choice (spec §9: 365 days). */
 export const LOCALE_COOKIE = 'locale';
@@ -9,21 +18,14 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
 /** The locale a path is in and the path without its prefix: `/ru/contacts` → ru, `/contacts`. */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
-  const prefix = match?.[1];
-  if (prefix && prefix !== defaultLocale && isLocale(prefix)) return { locale: prefix, path: match?.[2] || '/' };
-  return { locale: defaultLocale, path: pathname };
-}
+export const splitLocale = (pathname: string): { locale: Locale; path: string } => splitLocalePrefix(pathname);
 
 export const localeOf = (pathname: string): Locale => splitLocale(pathname).locale;
 
 /** A site path in a language: the default language has no prefix. Absolute URLs stay as they are. */
 export function localizePath(path: string, locale: Locale): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const bare = splitLocale(path).path;
-  if (locale === defaultLocale) return bare;
-  return bare === '/' ? `/${locale}` : bare.startsWith('/?') ? `/${locale}${bare.slice(1)}` : `/${locale}${bare}`;
+  return localizeBarePath(splitLocale(path).path, locale);
 }
 
 /** Where the language switch goes: the same page in the other language; the search page goes home (spec §2). */
