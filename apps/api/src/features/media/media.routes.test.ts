@@ -41,6 +41,22 @@ describe('GET /media/*', () => {
     ).resolves.toBeTruthy();
   });
 
+  it('serves srcset widths in AVIF or WebP by Accept, else in the original format', async () => {
+    const get = (accept: string) =>
+      t.app.inject({ method: 'GET', url: '/media/w800/tests/vest.webp', headers: { accept } });
+    const avif = await get('image/avif,image/webp,*/*');
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await sharp(avif.rawPayload).metadata()).format).toBe('heif');
+    expect(await sizeOf(avif.rawPayload)).toEqual({ width: 800, height: 533 });
+    const webp = await get('image/webp,*/*');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
+    const plain = await t.app.inject({ method: 'GET', url: '/media/w400/tests/vest.webp' });
+    expect(await sizeOf(plain.rawPayload)).toEqual({ width: 400, height: 267 });
+    expect(avif.headers.vary).toMatch(/Accept/);
+    expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('serves SVG as is, even under a variant prefix', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/media/c300/tests/logo.svg' });
     expect(response.statusCode).toBe(200);
