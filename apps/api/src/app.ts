@@ -15,6 +15,7 @@ import { registerOutbox } from './features/outbox/outbox.plugin.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { seoRootRoutes, seoRoutes } from './features/seo/seo.routes.js';
 import { storeRoutes } from './features/store/store.routes.js';
+import { installAnswerCache } from './http/answer-cache.js';
 import { apiNotFound, registerErrorHandling, toErrorResponse } from './http/error-handler.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { registerRequestContext } from './http/request-context.js';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerSecurityHeaders(app, { production: config.isProduction });
   await registerResponseEncoding(app);
   await app.register(fastifyCookie);
+  installAnswerCache(app);
   // Background work (mail first): the worker starts on ready and stops on close.
   registerOutbox(app, deps);
   await registerMail(app, deps);

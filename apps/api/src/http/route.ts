@@ -7,6 +7,7 @@ import {
   type ErrorCode,
 } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { type AnswerCaching, sendCachedAnswer } from './answer-cache.js';
 import { parseInput } from './validate.js';
 
 /** Who is calling; `customerId` is null for an anonymous visitor. */
@@ -67,8 +68,15 @@ export function handle<const C extends AnyCall>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C>,
-  options: { preHandler?: preHandlerAsyncHookHandler } = {},
+  options: {
+    preHandler?: preHandlerAsyncHookHandler;
+    /** Public GET calls only: the answer is kept in memory and sent as it was (http/answer-cache.ts). */
+    cache?: AnswerCaching;
+  } = {},
 ) {
+  if (options.cache && (call.method !== 'GET' || call.auth !== 'none')) {
+    throw new Error(`${call.id}: only public GET answers may be cached`);
+  }
   registeredCalls.set(`${call.method} ${call.path}`, call);
   const guard = call.auth === 'none' ? undefined : app.authGuards?.[call.auth];
   if (call.auth !== 'none' && !guard) throw new Error(`No auth guard for ${call.id}: installAuthGuards() first`);
@@ -85,11 +93,15 @@ export function handle<const C extends AnyCall>(
         body: call.body ? parseInput(call.body, request.body) : undefined,
       } as CallInput<C>;
       const session = (call.auth === 'none' ? null : request.session) as SessionFor<C>;
-      const result = await handler(input, { session, request, reply });
+      const answer = async () => {
+        const result = await handler(input, { session, request, reply });
+        return call.paged ? result : { data: result === undefined ? null : result };
+      };
+      if (options.cache) return sendCachedAnswer(request, reply, options.cache, answer);
+      const body = await answer();
       if (reply.sent) return reply;
       if (call.status && reply.statusCode === 200) reply.status(call.status);
-      if (call.paged) return result;
-      return { data: result === undefined ? null : result };
+      return body;
     },
   });
 }

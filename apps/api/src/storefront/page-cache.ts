@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isbot } from 'isbot';
 import { Cache } from '../platform/cache.js';
+import type { Encoding } from '../platform/encoding.js';
 import { hashedScriptPolicy } from './inline-scripts.js';
 
-/** A rendered page kept in memory: its bytes once, each compressed form made on first demand. */
+/** A rendered page kept in memory: its bytes once, each compressed form made on first demand (platform/encoding.ts). */
 export type RenderedPage = {
   status: number;
   headers: [string, string][];
@@ -15,8 +15,6 @@ export type RenderedPage = {
   cacheable: boolean;
   encoded: Partial<Record<Encoding, Buffer>>;
 };
-
-export type Encoding = 'br' | 'gzip';
 
 /** How long a page may be served from memory; the catalogue changing also drops it (tag). */
 export const PAGE_TTL_MS = 60_000;
@@ -67,24 +65,4 @@ export async function toRenderedPage(answer: Response): Promise<RenderedPage> {
     cacheable: answer.status === 200 && cookies.length === 0 && body.length <= MAX_PAGE_BYTES,
     encoded: {},
   };
-}
-
-/** The client's preferred encoding we offer: brotli first, gzip as a fallback. */
-export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
-  const accepted = String(acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
-/** The page in `encoding`, compressed once per cache entry. */
-export function encodedBody(page: RenderedPage, encoding: Encoding | undefined): Buffer {
-  if (!encoding) return page.body;
-  page.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-        })
-      : gzipSync(page.body, { level: 6 });
-  return page.encoded[encoding];
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { encodedBody, negotiateEncoding, PAGE_CACHE_CONTROL, type RenderedPage } from './page-cache.js';
+import { encodedBody, negotiateEncoding } from '../platform/encoding.js';
+import { PAGE_CACHE_CONTROL, type RenderedPage } from './page-cache.js';
 
 /** Pages only read; no route has an action, so nothing else is ever handed to the renderer. */
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;

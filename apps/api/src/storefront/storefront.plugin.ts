@@ -89,6 +89,8 @@ export function mountStorefront(options: StorefrontOptions) {
     const handle = createRequestHandler(build, options.mode);
     const pages = createPageCache();
     app.decorate('pageCache', pages);
+    // Pages are made of API answers: whatever drops an answer drops the pages built from it.
+    app.answerCache.onInvalidate((tag) => pages.invalidateTag(tag));
     /** Renders a page as a GET (HEAD shares its entry), not tied to one client's connection. */
     const renderPage = async (request: IncomingMessage) => {
       const fetchRequest = toFetchRequest(request, options.siteUrl(), 'GET');

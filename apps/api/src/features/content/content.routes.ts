@@ -1,6 +1,7 @@
 import { contentCalls, storeCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { CATALOGUE_ANSWERS, CONTENT_ANSWERS } from '../../http/answer-cache.js';
 import { handle } from '../../http/route.js';
 import { brandRoutes } from './brand.routes.js';
 import { getAnnouncements, getInformationPage, getMenu, getSlides } from './content.service.js';
@@ -10,13 +11,24 @@ import { getSitemapPage } from './sitemap-page.service.js';
 /** Public content of the layout and the static pages; every text in the request language. */
 export async function contentRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  handle(app, contentCalls.menu, async (_input, { request }) => getMenu(db, request.lang));
-  handle(app, contentCalls.announcements, async (_input, { request }) => getAnnouncements(db, request.lang));
-  handle(app, storeCalls.slider, async (_input, { request }) => getSlides(db, request.lang, request.currencyCode));
-  handle(app, contentCalls.informationPage, async ({ params }, { request }) =>
-    getInformationPage(db, params.slug, request.lang),
+  handle(app, contentCalls.menu, async (_input, { request }) => getMenu(db, request.lang), {
+    cache: CATALOGUE_ANSWERS,
+  });
+  handle(app, contentCalls.announcements, async (_input, { request }) => getAnnouncements(db, request.lang), {
+    cache: CONTENT_ANSWERS,
+  });
+  handle(app, storeCalls.slider, async (_input, { request }) => getSlides(db, request.lang, request.currencyCode), {
+    cache: CONTENT_ANSWERS,
+  });
+  handle(
+    app,
+    contentCalls.informationPage,
+    async ({ params }, { request }) => getInformationPage(db, params.slug, request.lang),
+    { cache: CONTENT_ANSWERS },
   );
-  handle(app, contentCalls.sitemap, async (_input, { request }) => getSitemapPage(db, request.lang));
+  handle(app, contentCalls.sitemap, async (_input, { request }) => getSitemapPage(db, request.lang), {
+    cache: CATALOGUE_ANSWERS,
+  });
 
   await brandRoutes(app, deps);
   await postRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { contentCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { CATALOGUE_ANSWERS } from '../../http/answer-cache.js';
 import { handle } from '../../http/route.js';
 import { getStore } from '../store/store.service.js';
 import { buildRobotsTxt } from './robots.service.js';
@@ -9,7 +10,9 @@ import { buildSitemapXml } from './sitemap-xml.service.js';
 
 /** The SEO look-up by storefront path, under the API base. */
 export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
-  handle(app, contentCalls.seo, async ({ query }) => lookupSeo(deps.db, deps.config.siteUrl, query.path));
+  handle(app, contentCalls.seo, async ({ query }) => lookupSeo(deps.db, deps.config.siteUrl, query.path), {
+    cache: CATALOGUE_ANSWERS,
+  });
 }
 
 // A crawler may fetch the sitemap often; rebuilding it at most every few minutes is plenty.

@@ -1,0 +1,54 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const rename = (title: string) =>
+  t.pool.query(
+    `UPDATE information_pages SET title = jsonb_set(title, '{en}', to_jsonb($1::text)) WHERE slug = 'payments'`,
+    [title],
+  );
+
+describe('public answers kept in memory', () => {
+  it('answers again from memory until a writer drops the tag', async () => {
+    const first = (await get('/api/v1.2/information/payments')).json().data.title;
+    await rename('Renamed behind the cache');
+    expect((await get('/api/v1.2/information/payments')).json().data.title).toBe(first);
+    t.app.answerCache.invalidateTag('content');
+    expect((await get('/api/v1.2/information/payments')).json().data.title).toBe('Renamed behind the cache');
+  });
+
+  it('keeps one answer per language and currency', async () => {
+    const en = (await get('/api/v1.2/menu', { 'x-app-language': 'en' })).json().data[0].name;
+    const ru = (await get('/api/v1.2/menu', { 'x-app-language': 'ru' })).json().data[0].name;
+    expect(ru).not.toBe(en);
+    const usd = (await get('/api/v1.2/context', { 'x-app-currency': 'USD' })).json().data.currency.code;
+    const eur = (await get('/api/v1.2/context', { 'x-app-currency': 'EUR' })).json().data.currency.code;
+    expect([usd, eur]).toEqual(['USD', 'EUR']);
+  });
+
+  it('sends the same bytes compressed once, with an ETag that answers 304', async () => {
+    const plain = await get('/api/v1.2/categories');
+    const br = await get('/api/v1.2/categories', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const conditional = await get('/api/v1.2/categories', { 'if-none-match': String(plain.headers.etag) });
+    expect(conditional.statusCode).toBe(304);
+  });
+
+  it('does not keep failures: an unknown page is looked up again each time', async () => {
+    expect((await get('/api/v1.2/information/not-yet')).statusCode).toBe(404);
+    await t.pool.query(
+      `INSERT INTO information_pages (slug, title, content, seo, position)
+       SELECT 'not-yet', title, content, seo, 99 FROM information_pages WHERE slug = 'payments'`,
+    );
+    expect((await get('/api/v1.2/information/not-yet')).statusCode).toBe(200);
+  });
+});
