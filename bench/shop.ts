@@ -1,23 +1,99 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../apps/api/src/config/env.js';
-import { startShop } from '../apps/api/src/server.js';
-import { seedDemoCatalogue } from '../data/src/index.js';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { envSchema } from '../apps/api/src/config/env.js';
+import { freePort, runNode, spawnNode, stopChild, waitForUrl } from './processes.js';
 
-/** A production-mode shop over its own embedded database in var/bench (seeded once, then reused). */
-export async function startBenchShop() {
-  const config = loadConfig({
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const LARGE_PRODUCTS = 100_000;
+
+export type BenchShop = { url: string; database: 'embedded PostgreSQL' | 'DATABASE_URL'; stop: () => Promise<void> };
+
+/**
+ * The shop as `npm start` runs it (scripts/shop.ts), in production mode on loopback, over a
+ * database nobody used before: a new embedded cluster in a temporary folder, or with DATABASE_URL
+ * a new database on that server. Both are removed afterwards.
+ */
+export async function startBenchShop(options: { large: boolean }): Promise<BenchShop> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kordon-bench-'));
+  // mkdtemp makes it 0700; run as root, the embedded server runs as `postgres` and must get through.
+  await fs.chmod(dataDir, 0o755);
+  const external = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The shop's own settings come from here only, not from whatever the caller's shell exported.
+  for (const key of Object.keys(envSchema.shape)) delete env[key];
+  Object.assign(env, {
     NODE_ENV: 'production',
-    JWT_SECRET: 'bench-only-secret-bench-only-secret-0000',
-    PORT: '0',
     HOST: '127.0.0.1',
+    PORT: String(port),
     LOG_LEVEL: 'warn',
-    DATA_DIR: process.env.BENCH_DATA_DIR ?? path.resolve('var/bench'),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    DATA_DIR: dataDir,
+    // Drawing the demo pictures takes a while; they do not change, so every run shares one folder.
+    MEDIA_DIR: path.join(root, 'var/bench/media'),
+    JWT_SECRET: 'bench-only-secret-bench-only-secret-0000',
+    ...(external && { DATABASE_URL: external.url }),
   });
-  return startShop({
-    config,
-    seed: async (db, cfg) => {
-      await seedDemoCatalogue(db, { mediaDir: cfg.mediaDir });
-    },
-  });
+  let child: ReturnType<typeof spawnNode> | undefined;
+  const stop = async () => {
+    if (child) await stopChild(child);
+    await stopOrphanPostgres(path.join(dataDir, 'pg'));
+    await external?.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (options.large) {
+      // The same path as `npm run db:seed -- --products 100000`; the shop then finds a seeded store.
+      console.log(`seeding the demo catalogue plus ${LARGE_PRODUCTS} products…`);
+      await runNode(path.join(root, 'data/src/seed.cli.ts'), ['--products', String(LARGE_PRODUCTS)], env, 'seed');
+    }
+    child = spawnNode(path.join(root, 'scripts/shop.ts'), [], env, 'shop');
+    const url = `http://127.0.0.1:${port}`;
+    await waitForUrl(`${url}/api/v1.2/health`, child, 180_000);
+    return { url, database: external ? 'DATABASE_URL' : 'embedded PostgreSQL', stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A new, empty database on the DATABASE_URL server (needs CREATEDB), dropped when the bench ends. */
+async function createDatabase(url: string) {
+  const name = `kordon_bench_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return { url: fresh.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A shop killed with SIGKILL leaves its embedded server running; that server is ours to stop. */
+async function stopOrphanPostgres(pgdata: string) {
+  const pid = Number((await fs.readFile(path.join(pgdata, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!cmdline.includes('postgres')) return; // the pid file outlived its server
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // already gone
+  }
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
 }
