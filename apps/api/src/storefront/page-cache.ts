@@ -62,7 +62,13 @@ export async function toRenderedPage(answer: Response): Promise<RenderedPage> {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     policy: hashedScriptPolicy(html),
-    cacheable: answer.status === 200 && cookies.length === 0 && body.length <= MAX_PAGE_BYTES,
+    // Documents only: client navigations' data and the route manifest are fetch()ed by the app,
+    // which already holds a document, and Chromium stalled on revalidated ones (304) mid-navigation.
+    cacheable:
+      answer.status === 200 &&
+      cookies.length === 0 &&
+      body.length <= MAX_PAGE_BYTES &&
+      (answer.headers.get('content-type') ?? '').startsWith('text/html'),
     encoded: {},
   };
 }

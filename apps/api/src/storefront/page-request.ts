@@ -79,7 +79,7 @@ export function sendRenderedPage(request: IncomingMessage, response: ServerRespo
       return void response.end();
     }
   }
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const encoding = page.cacheable ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   const body = encodedBody(page, encoding);
   if (encoding) response.setHeader('content-encoding', encoding);
   response.setHeader('content-length', body.length);
