@@ -1,8 +1,55 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Every page runs the client entry, the layout (root.tsx), the page frame and all they import. Left to itself the bundler cuts that
+ * into a dozen small chunks, because route modules share pieces of it; each file is compressed
+ * on its own, so that costs about 4 KB gzip per page. This puts the layout's static imports into
+ * one `shell` chunk (and the libraries into one `framework` chunk) instead. Dynamic imports stay
+ * separate: they are what a page loads only when it is used.
+ */
+function layoutChunks() {
+  const everyPage = /[\\/]app[\\/](entry\.client|root|routes[\\/]page-frame)\.tsx(\?|$)/;
+  const layout = new Set<string>();
+  const plugin: Plugin = {
+    name: 'kordon:layout-chunks',
+    buildEnd() {
+      layout.clear();
+      const pending = [...this.getModuleIds()].filter((id) => everyPage.test(id));
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (layout.has(id)) continue;
+        layout.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  // `$initial`: what tree-shaking kept of the static imports (the module graph above has them all).
+  const tags: ['$initial'] = ['$initial'];
+  const groups = [
+    { name: 'framework', priority: 2, tags, test: (id: string) => layout.has(id) && /[\\/]node_modules[\\/]/.test(id) },
+    { name: 'shell', priority: 1, tags, test: (id: string) => layout.has(id) },
+  ];
+  return { plugin, groups };
+}
+
+const layout = layoutChunks();
 
 export default defineConfig({
-  plugins: [reactRouter()],
-  build: { assetsInlineLimit: 4096 },
+  plugins: [reactRouter(), layout.plugin],
+  build: {
+    assetsInlineLimit: 4096,
+    // .vite/manifest.json: the chunks each route loads, for the page weight test (app/bundle-budget.test.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: layout.groups } },
+      treeshake: {
+        // @kordon/contract declares no `sideEffects`, so any import from it (a constant, a path
+        // helper) would bring every schema and zod into each page. Its modules only declare things;
+        // zod-setup alone must run (it configures zod before the schemas are built).
+        moduleSideEffects: [{ test: /packages\/contract\/src\/(?!zod-setup)/, sideEffects: false }],
+        manualPureFunctions: ['z', 'defineCall'],
+      },
+    },
+  },
   ssr: { noExternal: ['@kordon/contract'] },
 });

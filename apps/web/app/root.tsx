@@ -1,7 +1,6 @@
-import { type Announcement, contentCalls, type MenuItem, type StoreContext, storeCalls } from '@kordon/contract';
+import { type Announcement, contentCalls, type MenuItem, storeCalls } from '@kordon/contract';
 import { isbot } from 'isbot';
-import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +12,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
@@ -20,7 +20,7 @@ import { MinimalShell } from './components/layout/minimal-shell';
 import { Shell } from './components/layout/shell';
 import { createApi, fallbackOnApiError } from './lib/api.server';
 import { parseCookies } from './lib/cookies';
-import { createI18n, translatorFor } from './lib/i18n';
+import { translatorFor } from './lib/i18n';
 import {
   defaultLocale,
   isLocale,
@@ -31,7 +31,9 @@ import {
   preferredLocale,
   splitLocale,
 } from './lib/locale';
-import type { ShellData } from './lib/shell-data';
+import { catalogueOf } from './lib/messages.server';
+import { ROOT_ROUTE_ID, type ShellData } from './lib/shell-data';
+import { MessagesBlock, TranslationProvider, usePageMessages } from './lib/translation';
 import './styles/base.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -61,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   }
   return {
     locale,
+    // Only this language's texts reach the browser; a language switch reloads this data.
+    messages: catalogueOf(locale),
     context: storeContext,
     menu,
     announcements,
@@ -94,7 +98,9 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOf(useLocation().pathname);
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const shell = useRouteLoaderData(ROOT_ROUTE_ID) as ShellData | undefined;
+  // Registered under the language they are in: a failed language switch keeps the previous data.
+  const messages = usePageMessages(shell?.locale ?? locale, shell?.messages);
   return (
     <html lang={locale}>
       <head>
@@ -105,7 +111,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <TranslationProvider locale={locale} messages={messages}>
+          {children}
+        </TranslationProvider>
+        {!shell && <MessagesBlock messages={messages} />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { messages } from './messages.js';
-
-/** Texts of the sign-in flow that the storefront may show verbatim. */
-export const authMessages = {
-  emailTooLong: 'The email must not be longer than 50 characters',
-  unknownStore: 'Unknown store',
-  invalidCode: 'Invalid code',
-  codeExpired: 'The code has expired',
-  codeBurnt: 'Too many wrong attempts. Please request a new code',
-} as const;
+import { authMessages, messages } from './messages.js';
 
 export const clientPlatform = z.enum(['web', 'ios', 'android']).meta({ id: 'ClientPlatform' });
 

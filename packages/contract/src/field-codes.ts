@@ -1,5 +1,4 @@
-import { authMessages } from './auth.js';
-import { messages } from './messages.js';
+import { authMessages, messages } from './messages.js';
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 

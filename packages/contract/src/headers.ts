@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const languageCode = z.enum(['en', 'ru']);
+/** A plain list too: the storefront reads it without bringing zod into its pages. */
+export const languageCodes = ['en', 'ru'] as const;
+export const languageCode = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof languageCode>;
 
 /** Request headers of spec §7 that shape every answer. */

@@ -8,3 +8,12 @@ export const messages = {
   restockAlreadyRequested: 'You have already requested notification about product restock',
   unavailableCurrency: 'Unavailable currency.',
 } as const;
+
+/** Texts of the sign-in flow that the storefront may show verbatim. */
+export const authMessages = {
+  emailTooLong: 'The email must not be longer than 50 characters',
+  unknownStore: 'Unknown store',
+  invalidCode: 'Invalid code',
+  codeExpired: 'The code has expired',
+  codeBurnt: 'Too many wrong attempts. Please request a new code',
+} as const;

@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCode } from './headers.js';
+import { type LanguageCode, languageCodes } from './headers.js';
 
 type PageDefinition = {
   /** React Router style, without the language prefix: static segments and `:name` parameters. */
@@ -82,7 +82,7 @@ export function pagePath<Id extends PageId>(
 /** The store's default language: its pages have no prefix (spec §2). */
 export const DEFAULT_LOCALE: LanguageCode = 'en';
 /** Languages whose pages live under a `/{locale}` prefix. */
-export const prefixedLocales: readonly LanguageCode[] = languageCode.options.filter((code) => code !== DEFAULT_LOCALE);
+export const prefixedLocales: readonly LanguageCode[] = languageCodes.filter((code) => code !== DEFAULT_LOCALE);
 
 /** A path in a language: the default language keeps it bare, another gets `/ru/...`. Absolute URLs stay. */
 export function localizePath(path: string, locale: string, defaultLocale: string = DEFAULT_LOCALE): string {

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../lib/i18n';
+import { messagesFor } from '../lib/i18n';
+import '../lib/messages.server';
+import { TranslationProvider } from '../lib/translation';
 import { ErrorPage } from './error-page';
 
 function render(status: 404 | 500, path: string, locale: 'en' | 'ru') {
@@ -10,9 +11,9 @@ function render(status: 404 | 500, path: string, locale: 'en' | 'ru') {
     initialEntries: [path],
   });
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <TranslationProvider locale={locale} messages={messagesFor(locale)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

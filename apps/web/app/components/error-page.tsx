@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '../lib/locale';
+import { useTranslation } from '../lib/translation';
 import { useLocale } from '../lib/use-shell';
 
 /** A striped border barrier: the shop's cordon, closed. */

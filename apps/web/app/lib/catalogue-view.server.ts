@@ -1,8 +1,8 @@
 import type { CategorySummary } from '@kordon/contract';
-import type { TFunction } from 'i18next';
 import { data } from 'react-router';
 import type { CatalogueView } from '../components/catalogue/category-placeholder';
 import { crumbsFor } from './crumbs';
+import type { TFunction } from './i18n';
 
 /** The view of a category found in the tree: its ancestors as breadcrumbs, its children below. */
 export function categoryView(t: TFunction, path: CategorySummary[] | null): CatalogueView {

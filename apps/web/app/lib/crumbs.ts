@@ -1,5 +1,5 @@
 import type { Breadcrumb } from '@kordon/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 
 /** Breadcrumbs of a page of ours: Home, then the trail (links without the language prefix). */
 export function crumbsFor(t: TFunction, trail: Breadcrumb[]): Breadcrumb[] {

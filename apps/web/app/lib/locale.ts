@@ -1,13 +1,13 @@
 import {
   DEFAULT_LOCALE,
   type LanguageCode,
-  languageCode,
+  languageCodes,
   localizePath as localizeBarePath,
   splitLocalePrefix,
 } from '@kordon/contract';
 
 // The languages and the prefix rule come from the contract's URL table (paths.ts).
-export const locales = languageCode.options;
+export const locales = languageCodes;
 export type Locale = LanguageCode;
 export const defaultLocale: Locale = DEFAULT_LOCALE;
 

@@ -1,5 +1,6 @@
 import type { StoreContext } from '@kordon/contract';
 import { describe, expect, it } from 'vitest';
+import { catalogueOf } from './messages.server';
 import { alternateLinks, pageMeta, pageTitle } from './seo';
 import type { ShellData } from './shell-data';
 
@@ -10,7 +11,14 @@ const context = {
   socialLinks: [],
   currency: { code: 'USD', symbol: '$' },
 } as unknown as StoreContext;
-const shell = { locale: 'ru', context, menu: [], announcements: [], siteUrl: 'https://shop.example' } as ShellData;
+const shell = {
+  locale: 'ru',
+  messages: catalogueOf('ru'),
+  context,
+  menu: [],
+  announcements: [],
+  siteUrl: 'https://shop.example',
+} as ShellData;
 
 describe('page title template', () => {
   it('is "{page} — {store}", the store alone for an empty name', () => {

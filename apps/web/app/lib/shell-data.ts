@@ -1,9 +1,12 @@
 import type { Announcement, MenuItem, SeoLookup, StoreContext } from '@kordon/contract';
+import type { Messages } from './i18n';
 import type { Locale } from './locale';
 
 /** What the root loader gives every page: the layout's data (spec: menu loads with the layout). */
 export type ShellData = {
   locale: Locale;
+  /** The texts of the page's language, the only catalogue the browser gets. */
+  messages: Messages;
   context: StoreContext;
   menu: MenuItem[];
   announcements: Announcement[];

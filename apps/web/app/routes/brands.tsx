@@ -1,5 +1,4 @@
 import { type BrandSummary, contentCalls } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/common/app-link';
 import { PageHeader } from '../components/common/fixed-page';
 import { createApi, fallbackOnApiError } from '../lib/api.server';
@@ -7,6 +6,7 @@ import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
 import { pageMeta } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/brands';
 
 export function meta({ matches, location }: Route.MetaArgs) {

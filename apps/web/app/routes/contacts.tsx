@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/common/fixed-page';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/common/icons';
 import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
 import { pageMeta } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { useShell } from '../lib/use-shell';
 import type { Route } from './+types/contacts';
 

@@ -1,5 +1,4 @@
 import { type Slide, storeCalls } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
 import { AutoSignIn } from '../components/account/auto-sign-in';
 import { CategoryGrid } from '../components/home/category-grid';
 import { Promises } from '../components/home/promises';
@@ -10,6 +9,7 @@ import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
 import { organizationJsonLd, pageMeta, siteUrlOf } from '../lib/seo';
 import { ROOT_ROUTE_ID, type ShellData } from '../lib/shell-data';
+import { useTranslation } from '../lib/translation';
 import { useShell } from '../lib/use-shell';
 import type { Route } from './+types/home';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PAGE_FORM } from '../components/account/account-slots';
-import { LoginForm } from '../components/account/login-form';
+import { LazyLoginForm } from '../components/account/lazy-login-form';
 import { FixedPage, fixedPageMeta } from '../components/common/fixed-page';
 import { CartIcon, MailIcon, PinIcon } from '../components/common/icons';
 import { localizePath } from '../lib/locale';
 import { useSessionStatus } from '../lib/session/use-session';
+import { useTranslation } from '../lib/translation';
 import { useLocale } from '../lib/use-shell';
 
 export const meta = fixedPageMeta('login', { noindex: true });
@@ -24,7 +24,7 @@ export default function LoginPage() {
     <FixedPage pageKey="login" lead={t('login.intro')}>
       <div className="login-layout">
         <div className="login-card">
-          <LoginForm idPrefix={LOGIN_PAGE_FORM} />
+          <LazyLoginForm idPrefix={LOGIN_PAGE_FORM} />
         </div>
         <section className="login-benefits" aria-label={t('login.benefits.label')}>
           <ul>

@@ -1,14 +1,13 @@
 import type { PersonalInfo } from '@kordon/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { redirect, useLocation, useNavigate } from 'react-router';
 import { OrdersSection, PersonalSection, sectionOf } from '../components/account/profile-sections';
 import { AppLink } from '../components/common/app-link';
 import { FixedPage, fixedPageMeta } from '../components/common/fixed-page';
-import { loadPersonalInfo, signOut } from '../lib/account.client';
 import { localeOf, localizePath } from '../lib/locale';
-import { browserSession } from '../lib/session/browser-session';
+import { sessionStatus } from '../lib/session/page-session';
 import { useSessionStatus } from '../lib/session/use-session';
+import { useTranslation } from '../lib/translation';
 import { useLocale } from '../lib/use-shell';
 import type { Route } from './+types/profile';
 
@@ -21,10 +20,11 @@ export const meta = fixedPageMeta('profile', { noindex: true });
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const loginPath = localizePath('/login', localeOf(new URL(request.url).pathname));
-  if (!browserSession().status().signedIn) throw redirect(loginPath);
+  if (!sessionStatus().signedIn) throw redirect(loginPath);
   // Spec §8: a profile that fails to load is swallowed; a session that ended on the way is not.
+  const { loadPersonalInfo } = await import('../lib/account.client');
   const personal = await loadPersonalInfo().catch(() => null);
-  if (!browserSession().status().signedIn) throw redirect(loginPath);
+  if (!sessionStatus().signedIn) throw redirect(loginPath);
   return { personal: personal satisfies PersonalInfo | null };
 }
 clientLoader.hydrate = true as const;
@@ -54,7 +54,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   }, [signedIn, navigate, locale]);
 
   const exit = async () => {
-    await signOut();
+    await (await import('../lib/account.client')).signOut();
     window.location.assign(localizePath('/login', locale));
   };
 

@@ -1,10 +1,10 @@
 import { contentCalls, type Post } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../components/common/breadcrumbs';
 import { RichText } from '../components/common/rich-text';
 import { createApi, notFoundUnlessFound } from '../lib/api.server';
 import { formatDate } from '../lib/dates';
 import { absoluteUrl, pageMeta, siteUrlOf } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { useLocale } from '../lib/use-shell';
 import type { Route } from './+types/review';
 

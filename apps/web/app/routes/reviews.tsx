@@ -1,5 +1,4 @@
 import { contentCalls, type PostSummary } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageHeader } from '../components/common/fixed-page';
 import { Pagination } from '../components/common/pagination';
@@ -10,6 +9,7 @@ import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
 import { pageCount, pageFromSearch, pageQuery } from '../lib/pagination';
 import { pageMeta } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/reviews';
 
 const POSTS_PER_PAGE = 9;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { FixedPage, fixedPageMeta } from '../components/common/fixed-page';
+import { useTranslation } from '../lib/translation';
 
 export const meta = fixedPageMeta('sale');
 

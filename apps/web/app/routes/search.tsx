@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/common/fixed-page';
 import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
 import { pageMeta } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/search';
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -1,16 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { signOut } from '../../lib/account.client';
-import { localizePath, splitLocale } from '../../lib/locale';
+import { splitLocale } from '../../lib/locale';
 import type { StoredCustomer } from '../../lib/session/session-storage';
 import { useSessionStatus } from '../../lib/session/use-session';
-import { useLocale } from '../../lib/use-shell';
-import { AppLink } from '../common/app-link';
+import { useTranslation } from '../../lib/translation';
 import { CloseIcon, UserIcon } from '../common/icons';
 import { Panel } from '../panels/panel';
 import { panelId, usePanels } from '../panels/panels';
+import { LazyLoginForm, preloadLoginForm } from './lazy-login-form';
 import { useLoginFlow } from './login-flow-context';
-import { LoginForm } from './login-form';
 import './account.css';
 // In the layout's bundle, not the profile route's: on a client navigation React Router 7.18 leaves
 // the redirect of the profile guard (clientLoader) unhandled, a page error, when that route has CSS.
@@ -40,6 +38,8 @@ export function LoginSlot() {
   const flow = useLoginFlow();
   const { pathname } = useLocation();
   const expanded = openPanel === 'login';
+  // The panel's contents load when first shown; a pointer or focus on the button starts that early.
+  const preloadPanel = signedIn ? () => void loadProfileMenu() : preloadLoginForm;
 
   const onClick = () => {
     if (!signedIn && isLoginPage(pathname)) {
@@ -60,6 +60,8 @@ export function LoginSlot() {
       aria-controls={panelId('login')}
       aria-haspopup="dialog"
       onClick={onClick}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
       data-testid="login-button"
       data-signed-in={signedIn || undefined}
     >
@@ -76,43 +78,8 @@ export function LoginSlot() {
   );
 }
 
-function ProfileMenu() {
-  const { t } = useTranslation();
-  const { customer } = useSessionStatus();
-  const { close } = usePanels();
-  const locale = useLocale();
-  const exit = async () => {
-    await signOut();
-    // Spec §4: to the login page, reloaded, so nothing of the customer stays in memory.
-    window.location.assign(localizePath('/login', locale));
-  };
-  return (
-    <nav aria-label={t('account.menu')}>
-      {customer?.email && (
-        <p className="profile-menu-who">
-          <span className="muted">{t('account.signedInAs')}</span> <strong>{customer.email}</strong>
-        </p>
-      )}
-      <ul className="profile-menu">
-        <li>
-          <AppLink to="/profile#personal" prefetch={false} onClick={close}>
-            {t('account.personal')}
-          </AppLink>
-        </li>
-        <li>
-          <AppLink to="/profile#orders" prefetch={false} onClick={close}>
-            {t('account.orders')}
-          </AppLink>
-        </li>
-        <li className="profile-menu-exit">
-          <button type="button" onClick={() => void exit()}>
-            {t('account.signOut')}
-          </button>
-        </li>
-      </ul>
-    </nav>
-  );
-}
+const loadProfileMenu = () => import('./profile-menu');
+const ProfileMenu = lazy(async () => ({ default: (await loadProfileMenu()).ProfileMenu }));
 
 /** Spec §2/§4 login panel: the sign-in form, or the profile menu of a signed-in customer. */
 export function AccountPanel() {
@@ -132,7 +99,14 @@ export function AccountPanel() {
         </button>
       </div>
       {/* Rendered only while open: the /login page must not hold a second, hidden copy of the form. */}
-      {openPanel === 'login' && (signedIn ? <ProfileMenu /> : <LoginForm onSignedIn={afterSignIn} />)}
+      {openPanel === 'login' &&
+        (signedIn ? (
+          <Suspense fallback={null}>
+            <ProfileMenu />
+          </Suspense>
+        ) : (
+          <LazyLoginForm onSignedIn={afterSignIn} />
+        ))}
     </Panel>
   );
 }

@@ -1,14 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react';
-import { requestLoginCode, signInWithCode } from '../../lib/account.client';
-import { loginErrorMessages } from './login-errors';
-import {
-  canSendCode,
-  canSendEmail,
-  codeFromLink,
-  initialLoginState,
-  type LoginState,
-  loginReducer,
-} from './login-flow';
+import { canSendCode, codeFromLink, initialLoginState, type LoginState, loginReducer } from './login-flow';
 
 export type LoginFlow = {
   state: LoginState;
@@ -25,6 +16,9 @@ export type LoginFlow = {
 
 const LoginFlowContext = createContext<LoginFlow | null>(null);
 
+/** The flow's calls load when the shopper signs in; the form asks for them as soon as it shows. */
+export const loadLoginRequests = () => import('./login-requests');
+
 /**
  * One sign-in flow for the page: the header panel and the /login page show the same form, so an
  * e-mail typed in one is still there in the other, and the code step survives closing the panel.
@@ -33,32 +27,14 @@ export function LoginFlowProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
 
   const flow = useMemo<LoginFlow>(() => {
-    const signIn = async (code: string | number, onFailure: 'requestFailed' | 'linkFailed') => {
-      dispatch({ type: 'requestStarted' });
-      try {
-        await signInWithCode(code);
-        dispatch({ type: 'signedIn' });
-        return true;
-      } catch (error) {
-        dispatch({ type: onFailure, errors: loginErrorMessages(error) });
-        return false;
-      }
-    };
+    const signIn = async (code: string | number, onFailure: 'requestFailed' | 'linkFailed') =>
+      (await loadLoginRequests()).sendLoginCode(code, onFailure, dispatch);
     return {
       state,
       setEmail: (value) => dispatch({ type: 'emailChanged', value }),
       setCode: (value) => dispatch({ type: 'codeChanged', value }),
       backToEmail: () => dispatch({ type: 'backToEmail' }),
-      async sendEmail() {
-        if (!canSendEmail(state)) return;
-        dispatch({ type: 'requestStarted' });
-        try {
-          const sent = await requestLoginCode(state.email);
-          dispatch({ type: 'codeSent', notice: sent.message });
-        } catch (error) {
-          dispatch({ type: 'requestFailed', errors: loginErrorMessages(error) });
-        }
-      },
+      sendEmail: async () => (await loadLoginRequests()).sendLoginEmail(state, dispatch),
       sendCode: async () => (canSendCode(state) ? signIn(state.code, 'requestFailed') : false),
       async signInWithLink(value) {
         const code = codeFromLink(value);

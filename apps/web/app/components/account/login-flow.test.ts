@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { canSendEmail, emailError } from './login-email';
 import {
   canSendCode,
-  canSendEmail,
   codeFromLink,
-  emailError,
   initialLoginState,
   type LoginAction,
   type LoginState,

@@ -1,5 +1,3 @@
-import { codeOfFieldMessage, loginRequest } from '@kordon/contract';
-
 /** A text under the form: a catalogue entry, or the server's own words when it said something new. */
 export type FormMessage = { key: MessageKey; count?: number } | { text: string };
 export type MessageKey =
@@ -47,26 +45,9 @@ export const initialLoginState: LoginState = {
   notice: null,
 };
 
-const emailErrorKeys: Partial<Record<string, MessageKey>> = {
-  required: 'validation.required',
-  invalid_email: 'validation.invalidEmail',
-  email_too_long: 'validation.emailTooLong',
-};
-
-/**
- * Spec §5 e-mail rules (required, valid, at most 50 characters) with the contract's own schema,
- * so the form and the API never disagree. The first failing rule wins.
- */
-export function emailError(value: string): MessageKey | null {
-  const result = loginRequest.shape.email.safeParse(value);
-  if (result.success) return null;
-  return emailErrorKeys[codeOfFieldMessage(result.error.issues[0]?.message ?? '')] ?? 'validation.invalidEmail';
-}
-
 /** Spec §5: spaces inside the code are removed (codes are often pasted as "123 456"). */
 export const normalizeCode = (value: string) => value.replace(/\s+/g, '');
 
-export const canSendEmail = (state: LoginState) => !state.busy && emailError(state.email) === null;
 export const canSendCode = (state: LoginState) => !state.busy && state.code !== '';
 
 export function loginReducer(state: LoginState, action: LoginAction): LoginState {

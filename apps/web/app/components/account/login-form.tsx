@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { MailIcon } from '../common/icons';
-import { canSendCode, canSendEmail, emailError, type FormMessage } from './login-flow';
-import { useLoginFlow } from './login-flow-context';
+import { canSendEmail, emailError } from './login-email';
+import { canSendCode, type FormMessage } from './login-flow';
+import { loadLoginRequests, useLoginFlow } from './login-flow-context';
 
 function useMessageText() {
   const { t } = useTranslation();
@@ -139,6 +140,16 @@ export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn?: () => void; i
   const onSubmit = () => {
     actedHere.current = true;
   };
+  // The calls are fetched while the shopper types, not after the first click.
+  useEffect(() => void loadLoginRequests(), []);
+  // The form loads when first shown: a panel that opened before it arrived holds the focus on
+  // itself, and hands it to the field where typing starts (the /login page leaves focus alone).
+  useEffect(() => {
+    const form = root.current;
+    const panel = form?.closest('[role="dialog"]');
+    if (!form || !panel?.contains(document.activeElement) || form.contains(document.activeElement)) return;
+    form.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
   useEffect(() => {
     if (!actedHere.current) return;
     actedHere.current = false;

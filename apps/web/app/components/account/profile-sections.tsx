@@ -1,6 +1,6 @@
 import type { PersonalInfo, SavedAddress } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
 import type { StoredCustomer } from '../../lib/session/session-storage';
+import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
 import { CartIcon, PinIcon } from '../common/icons';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizePath } from '../../lib/locale';
-import { onSessionGone, rememberStoreId } from '../../lib/session/browser-session';
+import { onSessionGone, rememberStoreId } from '../../lib/session/page-session';
 import { useLocale, useShell } from '../../lib/use-shell';
 
 type GoneState = { sessionGone?: boolean } | null;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { splitLocale } from '../../lib/locale';
+import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
 import { CartIcon } from '../common/icons';
 import { Panel, PanelTrigger } from '../panels/panel';

@@ -1,5 +1,5 @@
 import type { Breadcrumb, CategorySummary } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
 import { Breadcrumbs } from '../common/breadcrumbs';
 

@@ -1,5 +1,5 @@
 import type { Breadcrumb } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { AppLink } from './app-link';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { crumbsFor } from '../../lib/crumbs';
 import { translatorFor } from '../../lib/i18n';
 import { localeOf, splitLocale } from '../../lib/locale';
 import { type PageMetaArgs, pageMeta } from '../../lib/seo';
+import { useTranslation } from '../../lib/translation';
 import type en from '../../locales/en.json';
 import { Breadcrumbs } from './breadcrumbs';
 

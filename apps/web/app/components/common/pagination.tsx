@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { splitLocale } from '../../lib/locale';
 import { pageQuery } from '../../lib/pagination';
+import { useTranslation } from '../../lib/translation';
 import { AppLink } from './app-link';
 
 /** Newer/older links with the position; plain links, so crawlers follow every page. */

@@ -1,6 +1,6 @@
 import { FRONTEND_VERSION } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
 import { markForeignSentences } from '../../lib/mixed-language';
+import { useTranslation } from '../../lib/translation';
 import { useLocale, useShell } from '../../lib/use-shell';
 import { AppLink } from '../common/app-link';
 import { LogoMark } from '../header/logo';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
 
 /** The shop's mark: a K cut like a border post, in the accent colour. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { localizePath } from '../../lib/locale';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-shell';
 import { SearchIcon } from '../common/icons';
 

@@ -1,10 +1,10 @@
 import type { CurrencyListItem, Localization } from '@kordon/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { isLocale, type Locale, pathInLocale } from '../../lib/locale';
 import { chooseCurrency, chooseLocale } from '../../lib/settings';
 import { emitSettingsChange } from '../../lib/settings-events';
+import { useTranslation } from '../../lib/translation';
 import { useLocale, useShell } from '../../lib/use-shell';
 import { GlobeIcon } from '../common/icons';
 import { Panel, PanelTrigger } from '../panels/panel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useShell } from '../../lib/use-shell';
 import { AccountPanel, LoginSlot } from '../account/account-slots';
 import { MiniCartPanel, MiniCartTrigger, MobileCartLink } from '../cart/cart-slot';

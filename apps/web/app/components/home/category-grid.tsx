@@ -1,5 +1,5 @@
 import type { MenuItem } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
 import { SubcategoryList } from '../common/subcategory-list';
 

@@ -1,6 +1,6 @@
 import type { Slide } from '@kordon/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '../common/icons';
 

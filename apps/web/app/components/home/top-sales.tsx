@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * Slot of the catalogue issue: GET /products/topSales rendered with the shared product card.

@@ -1,8 +1,8 @@
 import type { Announcement } from '@kordon/contract';
 import { type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readableTextOn } from '../../lib/contrast';
+import { useTranslation } from '../../lib/translation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../common/icons';
 
 /** Links inside editor HTML navigate in the app instead of reloading the page. */

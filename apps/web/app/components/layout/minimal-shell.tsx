@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '../../lib/locale';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-shell';
 import { LogoMark } from '../header/logo';
 

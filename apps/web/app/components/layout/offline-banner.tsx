@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../../lib/online-status';
+import { useTranslation } from '../../lib/translation';
 import { OfflineIcon } from '../common/icons';
 
 export function OfflineBanner() {

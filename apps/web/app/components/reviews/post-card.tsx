@@ -1,6 +1,6 @@
 import type { PostSummary } from '@kordon/contract';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-shell';
 import { AppLink } from '../common/app-link';
 

@@ -1,31 +1,22 @@
-import { storeCalls } from '@kordon/contract';
 import { callApi } from '../api-call';
 import { clearStoredSettings } from '../settings';
+import { notifySessionChanged, pageStorage, rememberedStoreId, rememberStoreId, sessionGone } from './page-session';
 import { createSession, type Session } from './session-machine';
-import { type KeyValueStorage, memoryStorage, storageKeys } from './session-storage';
+
+// The session machine of this page. It comes with the browser's API client (account.client.ts,
+// api.client.ts), so a page loads it with its first call; until then page-session.ts reads the
+// stored status for the header.
 
 let session: Session | null = null;
-let knownStoreId: string | null = null;
-let goneHandler: (() => void) | null = null;
-
-/** The shell passes the store of the page (context.storeId), which saves a /context call. */
-export function rememberStoreId(id: number) {
-  knownStoreId = String(id);
-}
-
-/** Spec §8 455: the shell navigates to the root and shows 404; before it mounts, a full load does. */
-export function onSessionGone(handler: () => void): () => void {
-  goneHandler = handler;
-  return () => {
-    if (goneHandler === handler) goneHandler = null;
-  };
-}
 
 async function storeId(): Promise<string> {
-  if (knownStoreId) return knownStoreId;
+  const known = rememberedStoreId();
+  if (known) return known;
+  // Only a page without the layout's data gets here: the declaration (and zod) loads now.
+  const { storeCalls } = await import('../call-declarations');
   const { data } = await callApi((path, init) => fetch(path, init), {}, storeCalls.context);
-  knownStoreId = String(data.storeId);
-  return knownStoreId;
+  rememberStoreId(data.storeId);
+  return String(data.storeId);
 }
 
 /** A UUID v4; crypto.randomUUID exists only on HTTPS and localhost, getRandomValues everywhere. */
@@ -35,17 +26,6 @@ function randomId(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-function localStorageOrMemory(): KeyValueStorage {
-  try {
-    const probe = '__kordon_probe';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
-  } catch {
-    return memoryStorage();
-  }
 }
 
 /** Tabs share the stored refresh token; the lock keeps two of them from spending it twice (a 418). */
@@ -62,7 +42,7 @@ async function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
 export function browserSession(): Session {
   if (session) return session;
   const created = createSession({
-    storage: localStorageOrMemory(),
+    storage: pageStorage(),
     fetch: (url, init) => window.fetch(url, init),
     storeId,
     // The spec's "browser fingerprint": a random id kept in localStorage identifies the device as
@@ -70,13 +50,10 @@ export function browserSession(): Session {
     newDeviceId: randomId,
     exclusive: acrossTabs,
     onSettingsCleared: clearStoredSettings,
-    onGone: () => (goneHandler ? goneHandler() : window.location.assign('/')),
+    onGone: sessionGone,
   });
-  // Another tab signed in or out: the header here follows.
-  const watched: string[] = [storageKeys.accessToken, storageKeys.customer];
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || watched.includes(event.key)) created.notifyStorageChanged();
-  });
+  // Sign-in and sign-out here reach the header through page-session's listeners.
+  created.subscribe(notifySessionChanged);
   session = created;
   return created;
 }

@@ -1,15 +1,10 @@
 import { API_BASE, type SignedIn, type TokenPair } from '@kordon/contract';
 import { apiHeaders } from '../api-call';
-import {
-  type KeyValueStorage,
-  parseStoredCustomer,
-  type StoredCustomer,
-  safeStorage,
-  storageKeys,
-} from './session-storage';
+import { createStatusReader, type SessionStatus } from './page-session';
+import { type KeyValueStorage, type StoredCustomer, safeStorage, storageKeys } from './session-storage';
 import { isCustomerToken, readTokenClaims } from './token-claims';
 
-export type SessionStatus = { signedIn: boolean; customer: StoredCustomer | null };
+export type { SessionStatus };
 
 export type SessionDeps = {
   storage: KeyValueStorage;
@@ -60,20 +55,9 @@ export function createSession(deps: SessionDeps) {
   // Local clock minus the server's, learned from the `iat` of a token this page received. Until it
   // is known, expiry is left to the server's 498, so a wrong local clock cannot cause refresh loops.
   let clockSkewMs: number | null = null;
-  let snapshot: { key: string; status: SessionStatus } | null = null;
+  const status = createStatusReader(store.get);
 
   const accessToken = () => store.get(storageKeys.accessToken);
-
-  function status(): SessionStatus {
-    const token = accessToken();
-    const customerJson = store.get(storageKeys.customer);
-    const key = `${token}\n${customerJson}`;
-    if (snapshot?.key !== key) {
-      const signedIn = isCustomerToken(token);
-      snapshot = { key, status: { signedIn, customer: signedIn ? parseStoredCustomer(customerJson) : null } };
-    }
-    return snapshot.status;
-  }
 
   /** Listeners read `status()` again; it keeps its identity while nothing changed, so React bails out. */
   function notify() {

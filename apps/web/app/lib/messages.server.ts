@@ -1,0 +1,10 @@
+import en from '../locales/en.json';
+import ru from '../locales/ru.json';
+import { type Messages, registerMessages } from './i18n';
+import { type Locale, locales } from './locale';
+
+/** Both catalogues, on the server only: a page ships just its own language (the root loader's data). */
+const catalogues: Record<Locale, Messages> = { en, ru };
+for (const locale of locales) registerMessages(locale, catalogues[locale]);
+
+export const catalogueOf = (locale: Locale): Messages => catalogues[locale];

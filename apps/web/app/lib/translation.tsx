@@ -1,0 +1,50 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createTranslator, type Messages, messagesFor, registerMessages, type TFunction } from './i18n';
+import type { Locale } from './locale';
+
+const TranslationContext = createContext<{ t: TFunction } | null>(null);
+
+export function TranslationProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ t: createTranslator(locale, messages) }), [locale, messages]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/** The page's translate function: `const { t } = useTranslation()`. */
+export function useTranslation(): { t: TFunction } {
+  const value = useContext(TranslationContext);
+  if (!value) throw new Error('useTranslation needs a TranslationProvider');
+  return value;
+}
+
+const BLOCK_ID = 'page-messages';
+
+/**
+ * The page's catalogue: the root loader's, or, on the 500 page (the layout's data failed, so there
+ * is none), the one the server wrote into the page (MessagesBlock). Registered for meta functions,
+ * which the same render calls right after.
+ */
+export function usePageMessages(locale: Locale, fromLoader: Messages | undefined): Messages {
+  const messages = fromLoader ?? (typeof document === 'undefined' ? undefined : readMessagesBlock());
+  if (messages) registerMessages(locale, messages);
+  return messages ?? messagesFor(locale);
+}
+
+function readMessagesBlock(): Messages | undefined {
+  const text = document.getElementById(BLOCK_ID)?.textContent;
+  return text ? (JSON.parse(text) as Messages) : undefined;
+}
+
+/** Only for the page without loader data: its catalogue as JSON, for the browser to hydrate with. */
+export function MessagesBlock({ messages }: { messages: Messages }) {
+  const json = JSON.stringify(messages).replace(/</g, '\\u003c');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, `<` escaped; not executed.
+  return <script type="application/json" id={BLOCK_ID} dangerouslySetInnerHTML={{ __html: json }} />;
+}
