@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnyCall } from './call.js';
 
 /** Every successful answer wraps its payload in `data`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -44,3 +45,9 @@ export const errorBody = z.object({ message: z.string(), code: z.enum(errorCodes
 
 export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The schema of a call's whole success body: `{ data }`, or `{ data, total }` for a paged call. */
+export function answerSchemaOf(call: AnyCall): z.ZodType {
+  const data = call.response ?? z.null();
+  return call.paged ? pagedEnvelope(data) : envelope(data);
+}

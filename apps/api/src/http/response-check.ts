@@ -1,4 +1,4 @@
-import { type AnyCall, envelope, errorBody, pagedEnvelope, validationErrorBody } from '@kordon/contract';
+import { type AnyCall, answerSchemaOf, errorBody, validationErrorBody } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -6,8 +6,7 @@ const successSchemas = new WeakMap<AnyCall, z.ZodType>();
 function successSchemaOf(call: AnyCall) {
   let schema = successSchemas.get(call);
   if (!schema) {
-    const data = call.response ?? z.null();
-    schema = call.paged ? pagedEnvelope(data) : envelope(data);
+    schema = answerSchemaOf(call);
     successSchemas.set(call, schema);
   }
   return schema;

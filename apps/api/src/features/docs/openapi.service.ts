@@ -1,4 +1,4 @@
-import { type AnyCall, API_BASE, type ErrorCode, envelope, pagedEnvelope } from '@kordon/contract';
+import { type AnyCall, API_BASE, answerSchemaOf, type ErrorCode } from '@kordon/contract';
 import { z } from 'zod';
 import { statusOf } from '../../http/error-handler.js';
 import { errorCodesOf, registeredCalls } from '../../http/route.js';
@@ -59,8 +59,7 @@ function operationSchemas(calls: AnyCall[]) {
   const responses = new Map<string, z.ZodType>();
   const bodies = new Map<string, z.ZodType>();
   for (const call of calls) {
-    const data = call.response ?? z.null();
-    responses.set(`${pascal(call.id)}Response`, call.paged ? pagedEnvelope(data) : envelope(data));
+    responses.set(`${pascal(call.id)}Response`, answerSchemaOf(call));
     if (call.body) bodies.set(`${pascal(call.id)}Body`, call.body);
   }
   return { responses, bodies };
