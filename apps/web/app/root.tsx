@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     api.call(contentCalls.announcements).catch(fallbackOnApiError<Announcement[]>([])),
   ]);
   const locale = splitLocale(url.pathname).locale;
-  // Spec §4: when the server answers in another language than the URL's, go to that language's page.
+  // spec-coverage 4.11c: when the server answers in another language than the URL's, go to that language's page.
   if (storeContext.localizationServer !== locale && isLocale(storeContext.localizationServer)) {
     throw redirect(pathInLocale(url, storeContext.localizationServer));
   }
@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
 }
 
 /**
- * Spec §4 locale choice for the bare root, the one prefix-less URL that is not an explicit choice
+ * spec-coverage 4.12a locale choice for the bare root, the one prefix-less URL that is not an explicit choice
  * of English: the `locale` cookie, then Accept-Language. Crawlers always get the page they asked for.
  */
 function redirectRootToPreferredLocale(request: Request, url: URL) {

@@ -4,11 +4,11 @@ import type { AnyCall } from './call.js';
 /** Every successful answer wraps its payload in `data`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** A page of a longer list: `total` counts every item, for paging (spec §7's `total`). */
+/** A page of a longer list: `total` counts every item, for paging (the `total` of spec-coverage 7.2.6, 7.2.25). */
 export const pagedEnvelope = <T extends z.ZodType>(data: T) => z.object({ data, total: z.number().int().min(0) });
 
 /**
- * 422: messages per field, shown together under the form (spec §5), and beside them, in the same
+ * 422: messages per field, shown together under the form (spec-coverage 5.8a), and beside them, in the same
  * order, a stable code per message for clients to branch on. Keys are dotted paths.
  */
 export const validationErrorBody = z

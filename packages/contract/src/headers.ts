@@ -5,7 +5,7 @@ export const languageCodes = ['en', 'ru'] as const;
 export const languageCode = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof languageCode>;
 
-/** Request headers of spec §7 that shape every answer. */
+/** Request headers of spec-coverage 7.0d, 7.0e, 7.0f that shape every answer. */
 export const requestContextHeaders = z.object({
   'x-app-language': z.string().optional(),
   'x-app-currency': z.string().optional(),

@@ -1,4 +1,4 @@
-/** Validation texts of spec §5; the storefront shows them verbatim or by translation key. */
+/** Validation texts of spec-coverage 5.3, 5.7a, 5.7b; the storefront shows them verbatim or by translation key. */
 export const messages = {
   required: 'Required field',
   invalidCharacters: 'Invalid characters',

@@ -3,14 +3,14 @@ import { type LanguageCode, languageCodes } from './headers.js';
 type PageDefinition = {
   /** React Router style, without the language prefix: static segments and `:name` parameters. */
   readonly pattern: string;
-  /** Spec §2 legacy duplicates that render this page, by id (ids are unique across pages and aliases). */
+  /** spec-coverage 2.2.21 legacy duplicates that render this page, by id (ids are unique across pages and aliases). */
   readonly legacy?: Readonly<Record<string, string>>;
 };
 
 /**
- * Every storefront page of spec §2. The router serves exactly these paths, in every language;
+ * Every storefront page of spec-coverage 2.2.1–2.2.22. The router serves exactly these paths, in every language;
  * the access guard lets exactly them through (anything else is 404); canonical links and the
- * sitemap are built from the patterns. Spec §2's optional-slug legacy forms (/brands/{slug?},
+ * sitemap are built from the patterns. The optional-slug legacy forms of spec-coverage 2.2.22 (/brands/{slug?},
  * /category/{slug?}, /product/{slug?}) need no entries: bare /brands is the brands page, and the
  * guard answers 404 for bare /category and /product.
  */
@@ -19,7 +19,7 @@ export const storefrontPages = {
   search: { pattern: '/search', legacy: { searchLegacy: '/searchPage' } },
   sitemap: { pattern: '/sitemap', legacy: { sitemapLegacy: '/sitemapPage' } },
   contacts: { pattern: '/contacts' },
-  // Not in the guard's list of spec §2, but its route table and footer link to it.
+  // Not in the guard's list of spec-coverage 2.3.1, but its route table and footer link to it.
   sale: { pattern: '/sale' },
   brands: { pattern: '/brands', legacy: { brandsLegacy: '/brands/brands' } },
   brand: { pattern: '/brands/:slug' },
@@ -79,7 +79,7 @@ export function pagePath<Id extends PageId>(
   });
 }
 
-/** The store's default language: its pages have no prefix (spec §2). */
+/** The store's default language: its pages have no prefix (spec-coverage 2.1). */
 export const DEFAULT_LOCALE: LanguageCode = 'en';
 /** Languages whose pages live under a `/{locale}` prefix. */
 export const prefixedLocales: readonly LanguageCode[] = languageCodes.filter((code) => code !== DEFAULT_LOCALE);
@@ -87,13 +87,13 @@ export const prefixedLocales: readonly LanguageCode[] = languageCodes.filter((co
 /** A path in a language: the default language keeps it bare, another gets `/ru/...`. Absolute URLs stay. */
 export function localizePath(path: string, locale: string, defaultLocale: string = DEFAULT_LOCALE): string {
   if (locale === defaultLocale || !path.startsWith('/') || path.startsWith('//')) return path;
-  // The root is `/ru`, not `/ru/`: a trailing slash is 404 (spec §2); its query or hash follows directly.
+  // The root is `/ru`, not `/ru/`: a trailing slash is 404 (spec-coverage 2.3.3); its query or hash follows directly.
   return /^\/(?:[?#]|$)/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
 /** The language of a path and the path without its prefix: `/ru/contacts` → ru, `/contacts`. */
 export function splitLocalePrefix(pathname: string): { locale: LanguageCode; path: string } {
-  // Spec §2: the prefix is exactly two lower-case letters; `/en/...` is no prefix but a catalogue path.
+  // spec-coverage 2.1: the prefix is exactly two lower-case letters; `/en/...` is no prefix but a catalogue path.
   const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
   const locale = prefixedLocales.find((code) => code === prefix);
   return locale ? { locale, path: pathname.slice(3) || '/' } : { locale: DEFAULT_LOCALE, path: pathname };
@@ -125,7 +125,7 @@ export function findStorefrontPath(path: string): StorefrontPath | undefined {
 }
 
 /**
- * Spec §2 access guard: whether a path may be shown at all. Everything else answers 404,
+ * spec-coverage 2.3.1, 2.3.2, 2.3.3 access guard: whether a path may be shown at all. Everything else answers 404,
  * including any path that ends in a slash (except the root) or has an empty segment.
  * Catalogue paths pass here and are then resolved against the catalogue by their page.
  */

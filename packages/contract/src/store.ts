@@ -12,7 +12,7 @@ export type Localization = z.infer<typeof localization>;
 export const socialLink = z.object({ name: z.string(), link: z.string() }).meta({ id: 'SocialLink' });
 export type SocialLink = z.infer<typeof socialLink>;
 
-/** Settings/context of spec §3: store identity, the chosen and available languages and currencies. */
+/** Settings/context of spec-coverage 3.4: store identity, the chosen and available languages and currencies. */
 export const storeContext = z
   .object({
     /** The `store_id` the auth calls take. */

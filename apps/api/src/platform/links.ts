@@ -1,6 +1,6 @@
 import { type LanguageCode, localizePath, pagePath } from '@kordon/contract';
 
-/** Storefront paths of each kind of page, without the language prefix, from the URL table (spec §2 routes). */
+/** Storefront paths of each kind of page, without the language prefix, from the URL table (spec-coverage 2.2.1, 2.2.10, 2.2.11, 2.2.13, 2.2.14, 2.2.17, 2.2.18 routes). */
 export const links = {
   home: pagePath('home'),
   category: (slug: string) => pagePath('category', { slug }),

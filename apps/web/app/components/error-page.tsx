@@ -19,7 +19,7 @@ function Barrier() {
   );
 }
 
-/** Spec §2 error pages: 404 for not found, 500 for anything else; a button to the main page. */
+/** spec-coverage 2.4.1, 2.4.2 error pages: 404 for not found, 500 for anything else; a button to the main page. */
 export function ErrorPage({ status }: { status: 404 | 500 }) {
   const { t } = useTranslation();
   const locale = useLocale();

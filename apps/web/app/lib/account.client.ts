@@ -5,13 +5,13 @@ import { browserSession } from './session/browser-session';
 /** The call declarations carry their schemas (zod): they load with the first call, not with the page. */
 const declarations = () => import('./call-declarations');
 
-/** Spec §7 POST /auth/login: e-mails a one-time code, bound to this browser's session. */
+/** spec-coverage 7.1.3 POST /auth/login: e-mails a one-time code, bound to this browser's session. */
 export async function requestLoginCode(email: string) {
   const [{ authCalls }, storeId] = await Promise.all([declarations(), browserSession().storeId()]);
   return browserCall(authCalls.login, { body: { email: email.trim(), store_id: storeId } });
 }
 
-/** Spec §7 POST /auth/check: the customer's tokens replace the visitor's. */
+/** spec-coverage 7.1.4 POST /auth/check: the customer's tokens replace the visitor's. */
 export async function signInWithCode(code: string | number): Promise<SignedIn['customer']> {
   const session = browserSession();
   const { authCalls } = await declarations();

@@ -9,11 +9,11 @@ import {
 } from '@kordon/contract';
 import { ApiError } from './api-errors';
 
-/** Language and currency an API call is made in (spec §7 X-App-Language, X-App-Currency). */
+/** Language and currency an API call is made in (spec-coverage 7.0e, 7.0f X-App-Language, X-App-Currency). */
 export type CallSettings = { lang?: string; currency?: string };
 
 /**
- * Spec §7 headers of every API call, built in this one place for page loaders, browser calls and
+ * spec-coverage 7.0b, 7.0c, 7.0e, 7.0f headers of every API call, built in this one place for page loaders, browser calls and
  * the session machine. X-Auth-Token is added by whoever holds the session.
  */
 export function apiHeaders(settings: CallSettings = {}, options: { json?: boolean } = {}): Headers {

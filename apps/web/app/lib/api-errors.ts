@@ -18,7 +18,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Spec §8: a 422 'Unavailable currency.' means the stored currency is gone from the shop. Told by
+ * spec-coverage 8.5: a 422 'Unavailable currency.' means the stored currency is gone from the shop. Told by
  * its code (`unavailable_currency` on the `currency` field), not by the English text.
  */
 export function isUnavailableCurrency(status: number, body: unknown): boolean {

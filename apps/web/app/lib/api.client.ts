@@ -14,11 +14,11 @@ function browserSettings(): CallSettings {
   };
 }
 
-/** The session machine adds X-Auth-Token and renews the session on 401/498 (spec §4, §8). */
+/** The session machine adds X-Auth-Token and renews the session on 401/498 (spec-coverage 4.13a, 8.2). */
 const sessionTransport: CallTransport = (path, init) => browserSession().request(path.slice(API_BASE.length), init);
 
 /**
- * A declared call from the browser (search dropdown, cart, sign-in …). Spec §8: 422 'Unavailable
+ * A declared call from the browser (search dropdown, cart, sign-in …). spec-coverage 8.5: 422 'Unavailable
  * currency.' clears the stored settings and reloads the page.
  */
 export async function browserAnswer<const C extends AnyCall>(call: C, ...args: CallArgs<C>): Promise<CallAnswer<C>> {

@@ -17,7 +17,7 @@ export function requestSettings(request: Request): { locale: Locale; currency: s
 
 /**
  * The API as one page request sees it: declared calls in the visitor's language and currency. A
- * currency the shop no longer sells (422 'Unavailable currency.', spec §8) is dropped for the rest
+ * currency the shop no longer sells (422 'Unavailable currency.', spec-coverage 8.5) is dropped for the rest
  * of this request and the call retried without it. A redirect that clears the cookie would loop
  * when the cookie belongs to a parent domain, which this shop cannot clear; the browser's session
  * code clears its stored settings itself.
@@ -58,7 +58,7 @@ export function notFoundUnlessFound(error: unknown): never {
   throw error;
 }
 
-/** Spec §8: catalogue look-ups that fail are swallowed; the page shows what it has. */
+/** spec-coverage 8.7: catalogue look-ups that fail are swallowed; the page shows what it has. */
 export function fallbackOnApiError<T>(fallback: T) {
   return (error: unknown): T => {
     if (error instanceof Response) throw error;

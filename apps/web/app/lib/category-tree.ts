@@ -11,7 +11,7 @@ export function findCategoryPath(tree: CategorySummary[], slug: string): Categor
 }
 
 /**
- * A catalogue catch-all path (spec §2: /{category}, /{category}/{subCategory}): the top-level
+ * A catalogue catch-all path (spec-coverage 2.2.19: /{category}, /{category}/{subCategory}): the top-level
  * category and, when given, its direct child. Null when the catalogue has no such pair.
  */
 export function resolveCatalogPath(

@@ -1,4 +1,4 @@
-/** Spec §8: a failed code chunk reloads the page, at most once per 60 seconds. */
+/** spec-coverage 8.6: a failed code chunk reloads the page, at most once per 60 seconds. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const STORAGE_KEY = 'chunkReloadAt';
 

@@ -1,4 +1,4 @@
-/** Spec §9: links are prefetched when the browser is idle, at the latest 2000 ms after they show. */
+/** spec-coverage 9.6a: links are prefetched when the browser is idle, at the latest 2000 ms after they show. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 type Callback = () => void;

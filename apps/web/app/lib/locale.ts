@@ -11,7 +11,7 @@ export const locales = languageCodes;
 export type Locale = LanguageCode;
 export const defaultLocale: Locale = DEFAULT_LOCALE;
 
-/** Cookie that remembers the visitor's language choice (spec §9: 365 days). */
+/** Cookie that remembers the visitor's language choice (spec-coverage 9.10a: 365 days). */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -28,7 +28,7 @@ export function localizePath(path: string, locale: Locale): string {
   return localizeBarePath(splitLocale(path).path, locale);
 }
 
-/** Where the language switch goes: the same page in the other language; the search page goes home (spec §2). */
+/** Where the language switch goes: the same page in the other language; the search page goes home (spec-coverage 2.2.16). */
 export function pathInLocale(location: { pathname: string; search: string; hash: string }, target: Locale): string {
   const { path } = splitLocale(location.pathname);
   if (path === '/search' || path === '/searchPage') return localizePath('/', target);
@@ -51,7 +51,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 }
 
 /**
- * Locale choice of spec §4 for a page without a prefix: the stored cookie, then the browser's
+ * Locale choice of spec-coverage 4.12a for a page without a prefix: the stored cookie, then the browser's
  * languages, then English. (A prefix in the URL wins before this is asked.)
  */
 export function preferredLocale(cookieLocale: string | undefined, acceptLanguage: string | null): Locale {

@@ -6,7 +6,7 @@ const cyrillic = /[А-Яа-яЁё]/;
 
 /**
  * Sentences of a text that are in the other language, marked with it, so screen readers switch
- * voice: the footer text is partly Russian on English pages (spec §1).
+ * voice: the footer text is partly Russian on English pages (spec-coverage 1.4c).
  */
 export function markForeignSentences(text: string, pageLocale: Locale): TextRun[] {
   return text

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Spec §4: online/offline state is tracked. The server always renders the online state. */
+/** spec-coverage 4.12b: online/offline state is tracked. The server always renders the online state. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

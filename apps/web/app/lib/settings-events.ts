@@ -1,6 +1,6 @@
 import type { Locale } from './locale';
 
-/** What changed in the settings picker; the cart re-checks itself on either (spec §4). */
+/** What changed in the settings picker; the cart re-checks itself on either (spec-coverage 4.11b). */
 export type SettingsChange = { kind: 'language'; locale: Locale } | { kind: 'currency'; code: string };
 type Listener = (change: SettingsChange) => void;
 

@@ -1,7 +1,7 @@
 import { readCookie, writeCookie } from './cookies';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './locale';
 
-/** Spec §3: stored settings hold localization.code and currency.code (localStorage `settings`). */
+/** spec-coverage 3.4: stored settings hold localization.code and currency.code (localStorage `settings`). */
 export type StoredSettings = { localization?: { code: string }; currency?: { code: string } };
 
 export const SETTINGS_KEY = 'settings';
@@ -28,7 +28,7 @@ export function writeSettings(settings: StoredSettings) {
 
 /** Records what the page was rendered with, so browser calls send the same language and currency. */
 export function rememberSettings(locale: Locale, currencyCode: string) {
-  // The server fell back from a currency it does not sell (spec §8): drop the stale cookie mirror.
+  // The server fell back from a currency it does not sell (spec-coverage 8.5): drop the stale cookie mirror.
   const cookie = readCookie(CURRENCY_COOKIE);
   if (cookie !== undefined && cookie.toUpperCase() !== currencyCode) writeCookie(CURRENCY_COOKIE, '', 0);
   const current = readSettings();
@@ -46,7 +46,7 @@ export function chooseCurrency(code: string) {
   writeSettings({ ...readSettings(), currency: { code } });
 }
 
-/** Spec §8, 422 'Unavailable currency.': forget the stored settings (and the cookie mirror). */
+/** spec-coverage 8.5, 422 'Unavailable currency.': forget the stored settings (and the cookie mirror). */
 export function clearStoredSettings() {
   try {
     localStorage.removeItem(SETTINGS_KEY);

@@ -14,7 +14,7 @@ export type ShellData = {
   siteUrl: string;
 };
 
-/** What the page frame loads per path: the SEO look-up (spec §7, the external look-up by path). */
+/** What the page frame loads per path: the SEO look-up (spec-coverage 7.2.31, the external look-up by path). */
 export type FrameData = { seo: SeoLookup | null };
 
 export const ROOT_ROUTE_ID = 'root';

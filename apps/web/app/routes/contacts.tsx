@@ -14,7 +14,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ matches, location }, { title, breadcrumbs: crumbsFor(t, [{ name: title, link: '/contacts' }]) });
 }
 
-/** Contacts from the store context (spec §3 settings), which the layout has already loaded. */
+/** Contacts from the store context (spec-coverage 3.4 settings), which the layout has already loaded. */
 export default function Contacts() {
   const { t } = useTranslation();
   const { context } = useShell();

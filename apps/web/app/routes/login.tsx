@@ -11,7 +11,7 @@ import { useLocale } from '../lib/use-shell';
 
 export const meta = fixedPageMeta('login', { noindex: true });
 
-/** Spec §2 /login: e-mail, then code. A signed-in shopper (just now, or coming back) goes to the profile. */
+/** spec-coverage 2.2.2 /login: e-mail, then code. A signed-in shopper (just now, or coming back) goes to the profile. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { signedIn } = useSessionStatus();

@@ -18,7 +18,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
   return pageMeta({ matches, location }, { title, noindex: true });
 }
 
-/** The access guard of spec §2, and the SEO look-up of the path (spec §7). */
+/** The access guard of spec-coverage 2.3.1, 2.3.2, 2.3.3, and the SEO look-up of the path (spec-coverage 7.2.31). */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<FrameData> {
   const { pathname } = new URL(request.url);
   if (!isPathAllowed(pathname)) throw data(null, { status: 404 });

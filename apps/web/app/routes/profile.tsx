@@ -14,14 +14,14 @@ import type { Route } from './+types/profile';
 export const meta = fixedPageMeta('profile', { noindex: true });
 
 /**
- * Spec §2 profile guard. The tokens live in localStorage, so the guard and the data load run in
+ * spec-coverage 2.3.4 profile guard. The tokens live in localStorage, so the guard and the data load run in
  * the browser (docs/decisions/0006): the server renders the fallback, then this sends a visitor
  * who is not signed in to /login in the same language.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const loginPath = localizePath('/login', localeOf(new URL(request.url).pathname));
   if (!sessionStatus().signedIn) throw redirect(loginPath);
-  // Spec §8: a profile that fails to load is swallowed; a session that ended on the way is not.
+  // spec-coverage 8.8: a profile that fails to load is swallowed; a session that ended on the way is not.
   const { loadPersonalInfo } = await import('../lib/account.client');
   const personal = await loadPersonalInfo().catch(() => null);
   if (!sessionStatus().signedIn) throw redirect(loginPath);

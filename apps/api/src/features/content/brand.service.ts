@@ -21,7 +21,7 @@ export async function listBrands(db: Db): Promise<BrandSummary[]> {
   }));
 }
 
-/** The brand page of spec §3 with meta tags, schema.org Brand data and language alternates. */
+/** The brand page of spec-coverage 3.13 with meta tags, schema.org Brand data and language alternates. */
 export async function getBrandPage(db: Db, slug: string, lang: LanguageCode, siteUrl: string): Promise<BrandPage> {
   const brand = await selectBrandBySlug(db, slug);
   if (!brand) throw AppError.notFound('Brand');

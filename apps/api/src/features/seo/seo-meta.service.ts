@@ -27,7 +27,7 @@ export function storeLogoUrl(store: StoreProfile, siteUrl: string): string {
   return absoluteUrl(siteUrl, mediaUrl(stringSetting(store, 'logo')) ?? '/logo.svg');
 }
 
-/** The full meta block of a page (spec §3 seo of brand, category and product pages). */
+/** The full meta block of a page (spec-coverage 3.8, 3.9, 3.13 seo of brand, category and product pages). */
 export async function buildSeoMeta(
   db: Db,
   siteUrl: string,

@@ -80,7 +80,7 @@ async function resolvePage(db: Db, segments: string[], lang: LanguageCode, store
   }
   const route = byPrefix[first];
   if (route && second !== undefined && third === undefined) return describe(db, route, second, lang);
-  // Catch-all routes of spec §2: /{category}, /{category}/{subCategory}, /{category}/{subCategory}/{product}.
+  // Catch-all routes of spec-coverage 2.2.19: /{category}, /{category}/{subCategory}, /{category}/{subCategory}/{product}.
   if (third !== undefined) {
     const parents = await Promise.all([isCategory(db, first), isCategory(db, second as string)]);
     return parents.every(Boolean) ? describe(db, [selectProductForSeo, links.product], third, lang) : undefined;
@@ -97,7 +97,7 @@ async function resolvePage(db: Db, segments: string[], lang: LanguageCode, store
 export async function lookupSeo(db: Db, siteUrl: string, rawPath: string): Promise<SeoLookup> {
   const store = await getStore(db);
   const { lang, path } = splitLocalePath(rawPath, store);
-  // Empty segments (a trailing or doubled slash) are not pages (spec §2 access guard), except the root.
+  // Empty segments (a trailing or doubled slash) are not pages (spec-coverage 2.3.3 access guard), except the root.
   const segments = path === '/' ? [] : path.slice(1).split('/').map(safeDecode);
   const trailing = /.\/$/.test(rawPath.split(/[?#]/)[0] ?? '');
   const resolved = !trailing && !segments.includes('') ? await resolvePage(db, segments, lang, store) : undefined;

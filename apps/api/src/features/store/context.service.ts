@@ -7,7 +7,7 @@ import { getStore, localizedSetting, socialLinksOf, stringListSetting, stringSet
 const fallbackLanguage = (code: string): Localization => ({ code, iso: code, name: code.toUpperCase(), flag: '' });
 
 /**
- * Settings/context of spec §3 for one request: the store, the language the server answers in
+ * Settings/context of spec-coverage 3.4 for one request: the store, the language the server answers in
  * and the currency prices are shown in. An unknown currency code fails with 'Unavailable currency.'.
  */
 export async function getStoreContext(

@@ -20,7 +20,7 @@ export const LOGIN_PAGE_FORM = 'login-page';
 const isLoginPage = (pathname: string) => ['/login', '/login/login'].includes(splitLocale(pathname).path);
 const isCheckout = (pathname: string) => splitLocale(pathname).path.startsWith('/checkout');
 
-/** Spec §2: the customer's name in the header, or the e-mail when there is no name. */
+/** spec-coverage 2.5.2: the customer's name in the header, or the e-mail when there is no name. */
 export function displayName(customer: StoredCustomer | null): string | null {
   if (!customer) return null;
   return [customer.firstname, customer.lastname].filter(Boolean).join(' ') || customer.email || null;
@@ -28,7 +28,7 @@ export function displayName(customer: StoredCustomer | null): string | null {
 
 /**
  * Header button of the login panel: "Sign in", or the customer's name once signed in. With the
- * code form open it goes back to the e-mail form (spec §4). On /login the form is on the page, so
+ * code form open it goes back to the e-mail form (spec-coverage 4.1b). On /login the form is on the page, so
  * the button leads there instead of opening a second copy.
  */
 export function LoginSlot() {
@@ -81,14 +81,14 @@ export function LoginSlot() {
 const loadProfileMenu = () => import('./profile-menu');
 const ProfileMenu = lazy(async () => ({ default: (await loadProfileMenu()).ProfileMenu }));
 
-/** Spec §2/§4 login panel: the sign-in form, or the profile menu of a signed-in customer. */
+/** spec-coverage 2.5.6, 4.1a login panel: the sign-in form, or the profile menu of a signed-in customer. */
 export function AccountPanel() {
   const { t } = useTranslation();
   const { signedIn } = useSessionStatus();
   const { openPanel, close } = usePanels();
   const { pathname } = useLocation();
   const title = signedIn ? t('account.menu') : t('login.title');
-  // Spec §4: on checkout a successful sign-in reloads the page (prices, addresses and cart change).
+  // spec-coverage 4.1c: on checkout a successful sign-in reloads the page (prices, addresses and cart change).
   const afterSignIn = () => (isCheckout(pathname) ? window.location.reload() : close());
   return (
     <Panel name="login" label={title} className="panel-account">

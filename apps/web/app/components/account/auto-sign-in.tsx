@@ -8,7 +8,7 @@ const PARAM = 'verification_code';
 const tried = new Set<string>();
 
 /**
- * Spec §2: `?verification_code=` on the home page (the e-mailed link) signs in with that code,
+ * spec-coverage 2.3.6: `?verification_code=` on the home page (the e-mailed link) signs in with that code,
  * then the query leaves the URL (a replace, so Back does not try the spent code again). A code
  * that fails opens the login panel with the server's errors under the code form.
  */

@@ -10,7 +10,7 @@ const emailErrorKeys: Partial<Record<string, MessageKey>> = {
 };
 
 /**
- * Spec §5 e-mail rules (required, valid, at most 50 characters) with the contract's own schema,
+ * spec-coverage 5.1 e-mail rules (required, valid, at most 50 characters) with the contract's own schema,
  * so the form and the API never disagree. The first failing rule wins.
  */
 export function emailError(value: string): MessageKey | null {

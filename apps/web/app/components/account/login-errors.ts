@@ -31,7 +31,7 @@ function fieldMessages(body: unknown): FormMessage[] {
 const identity = (message: FormMessage) => ('key' in message ? `key:${message.key}` : `text:${message.text}`);
 
 /**
- * What a failed sign-in call shows under the form (spec §5, §8): every per-field message of a 422
+ * What a failed sign-in call shows under the form (spec-coverage 5.8a, 8.11): every per-field message of a 422
  * (once each), the wait of a 429 in the reader's language, or a plain "try again".
  */
 export function loginErrorMessages(error: unknown): FormMessage[] {

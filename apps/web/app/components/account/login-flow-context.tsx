@@ -5,7 +5,7 @@ export type LoginFlow = {
   state: LoginState;
   setEmail: (value: string) => void;
   setCode: (value: string) => void;
-  /** Spec §4: back to the e-mail form; the code and the errors are cleared. */
+  /** spec-coverage 4.1b: back to the e-mail form; the code and the errors are cleared. */
   backToEmail: () => void;
   sendEmail: () => Promise<void>;
   /** True once signed in. */

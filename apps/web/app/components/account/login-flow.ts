@@ -11,15 +11,15 @@ export type MessageKey =
   | 'login.errors.waitMinutes'
   | 'login.errors.failed';
 
-/** Spec §4 login states; "closed" is the header panel's, "logged in" the session's. */
+/** spec-coverage 4.1a login states; "closed" is the header panel's, "logged in" the session's. */
 export type LoginState = {
   step: 'email' | 'code';
   email: string;
-  /** Errors show from the first edit on, at every keystroke (spec §5 "validated live"). */
+  /** Errors show from the first edit on, at every keystroke (spec-coverage 5.1 "validated live"). */
   emailTouched: boolean;
   code: string;
   busy: boolean;
-  /** Server errors, all of them, listed under the form (spec §5, §8). */
+  /** Server errors, all of them, listed under the form (spec-coverage 5.8a, 8.11). */
   errors: FormMessage[];
   /** The server's "we have sent a code" answer, in the page's language. */
   notice: string | null;
@@ -45,7 +45,7 @@ export const initialLoginState: LoginState = {
   notice: null,
 };
 
-/** Spec §5: spaces inside the code are removed (codes are often pasted as "123 456"). */
+/** spec-coverage 5.2: spaces inside the code are removed (codes are often pasted as "123 456"). */
 export const normalizeCode = (value: string) => value.replace(/\s+/g, '');
 
 export const canSendCode = (state: LoginState) => !state.busy && state.code !== '';
@@ -71,7 +71,7 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
   }
 }
 
-/** Spec §2: the e-mailed link's `verification_code` is read as a number; anything else is no code. */
+/** spec-coverage 2.3.6: the e-mailed link's `verification_code` is read as a number; anything else is no code. */
 export function codeFromLink(value: string | null): number | null {
   if (value === null || !/^\s*\d{1,15}\s*$/.test(value)) return null;
   return Number(value);

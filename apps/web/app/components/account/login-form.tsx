@@ -10,7 +10,7 @@ function useMessageText() {
   return (message: FormMessage) => ('text' in message ? message.text : t(message.key, { count: message.count }));
 }
 
-/** Spec §5/§8: every server error of the last request, listed under the form. */
+/** spec-coverage 5.8a, 8.11: every server error of the last request, listed under the form. */
 function FormErrors({ errors }: { errors: FormMessage[] }) {
   const text = useMessageText();
   return (
@@ -127,7 +127,7 @@ function CodeStep({ id, onSubmit, onSignedIn }: { id: string; onSubmit: () => vo
 }
 
 /**
- * Spec §4/§5 sign-in: the e-mail form, then the code form. One component for the /login page and
+ * spec-coverage 4.1a, 5.1, 5.2 sign-in: the e-mail form, then the code form. One component for the /login page and
  * the header panel; both show the same flow (LoginFlowProvider).
  */
 export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn?: () => void; idPrefix?: string }) {

@@ -7,7 +7,7 @@ import type { LoginAction, LoginState } from './login-flow';
 // The calls of the sign-in flow. LoginFlowProvider imports this module on first use, so the API
 // client, the contract's schemas and the error wording stay out of every page's first download.
 
-/** Spec §7 POST /auth/login with the typed e-mail; the code form follows. */
+/** spec-coverage 7.1.3 POST /auth/login with the typed e-mail; the code form follows. */
 export async function sendLoginEmail(state: LoginState, dispatch: Dispatch<LoginAction>) {
   if (!canSendEmail(state)) return;
   dispatch({ type: 'requestStarted' });
@@ -19,7 +19,7 @@ export async function sendLoginEmail(state: LoginState, dispatch: Dispatch<Login
   }
 }
 
-/** Spec §7 POST /auth/check; true once signed in, else the errors go under the code form. */
+/** spec-coverage 7.1.4 POST /auth/check; true once signed in, else the errors go under the code form. */
 export async function sendLoginCode(
   code: string | number,
   onFailure: 'requestFailed' | 'linkFailed',

@@ -8,7 +8,7 @@ import { usePanels } from '../panels/panels';
 
 // Loaded when the signed-in customer first opens the account panel, with the API client.
 
-/** Spec §2/§4: the account panel of a signed-in customer. */
+/** spec-coverage 2.5.7, 4.3: the account panel of a signed-in customer. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { customer } = useSessionStatus();
@@ -16,7 +16,7 @@ export function ProfileMenu() {
   const locale = useLocale();
   const exit = async () => {
     await signOut();
-    // Spec §4: to the login page, reloaded, so nothing of the customer stays in memory.
+    // spec-coverage 4.3: to the login page, reloaded, so nothing of the customer stays in memory.
     window.location.assign(localizePath('/login', locale));
   };
   return (

@@ -6,7 +6,7 @@ import { CartIcon, PinIcon } from '../common/icons';
 
 export type ProfileSection = 'personal' | 'orders';
 
-/** Spec §2: the hash picks the section; anything else shows personal information. */
+/** spec-coverage 2.2.3: the hash picks the section; anything else shows personal information. */
 export const sectionOf = (hash: string): ProfileSection => (hash === '#orders' ? 'orders' : 'personal');
 
 function Address({ address }: { address: SavedAddress }) {
@@ -24,7 +24,7 @@ function Address({ address }: { address: SavedAddress }) {
 }
 
 /**
- * #personal: what GET /profile/personal returns. When it could not be loaded (spec §8: swallowed,
+ * #personal: what GET /profile/personal returns. When it could not be loaded (spec-coverage 8.8: swallowed,
  * no message), the e-mail and name kept from the sign-in are shown.
  */
 export function PersonalSection({ info, stored }: { info: PersonalInfo | null; stored: StoredCustomer | null }) {

@@ -12,7 +12,7 @@ export function SessionBridge() {
   const navigate = useNavigate();
   const locale = useLocale();
   useEffect(() => rememberStoreId(context.storeId), [context.storeId]);
-  // Spec §8 455: stored data is already cleared; to the root, which shows 404 (useSessionGone).
+  // spec-coverage 8.4 (455): stored data is already cleared; to the root, which shows 404 (useSessionGone).
   useEffect(
     () =>
       onSessionGone(() => navigate(localizePath('/', locale), { state: { sessionGone: true } satisfies GoneState })),

@@ -6,7 +6,7 @@ import { CartIcon } from '../common/icons';
 import { Panel, PanelTrigger } from '../panels/panel';
 
 /**
- * Slot of the cart issue: the count and total come from the local cart (spec §3) once it exists.
+ * Slot of the cart issue: the count and total come from the local cart (spec-coverage 3.1) once it exists.
  * Until then the cart is empty. Listen to `onSettingsChange` (lib/settings-events) to re-check
  * the cart after a language or currency switch.
  */
@@ -16,7 +16,7 @@ export function useCartSummary(): { count: number; total: string | null } {
 
 const onCheckout = (pathname: string) => splitLocale(pathname).path.startsWith('/checkout');
 
-/** Desktop mini-cart button; the panel does not open on the checkout pages (spec §2). */
+/** Desktop mini-cart button; the panel does not open on the checkout pages (spec-coverage 2.5.10). */
 export function MiniCartTrigger() {
   const { t } = useTranslation();
   const { count } = useCartSummary();
@@ -36,7 +36,7 @@ export function MiniCartTrigger() {
   );
 }
 
-/** Mobile cart icon: a link to checkout (spec §2). */
+/** Mobile cart icon: a link to checkout (spec-coverage 2.5.4). */
 export function MobileCartLink() {
   const { t } = useTranslation();
   const { count } = useCartSummary();

@@ -11,7 +11,7 @@ type AppLinkProps = Omit<LinkProps, 'to' | 'prefetch'> & {
   prefetch?: boolean;
 };
 
-/** An internal link in the current language, prefetched when idle (spec §9). */
+/** An internal link in the current language, prefetched when idle (spec-coverage 9.6a). */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
   { to, prefetch = true, ...props },
   forwarded,

@@ -1,4 +1,4 @@
-/** Card marks drawn for the demo (spec §1: Russian payment card icons in the footer). */
+/** Card marks drawn for the demo (spec-coverage 1.4d: Russian payment card icons in the footer). */
 function Card({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <li>

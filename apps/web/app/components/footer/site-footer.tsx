@@ -71,7 +71,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="footer-bottom">
-        {/* Spec §1: the footer is partly Russian whatever the interface language. */}
+        {/* spec-coverage 1.4c: the footer is partly Russian whatever the interface language. */}
         <div className="footer-legal">
           <p>
             {context.footerText

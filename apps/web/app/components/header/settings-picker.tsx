@@ -24,7 +24,7 @@ export function SettingsTrigger() {
   );
 }
 
-/** Spec §2 settings picker: a radio list of languages and one of currencies. */
+/** spec-coverage 2.5.1 settings picker: a radio list of languages and one of currencies. */
 export function SettingsPanel() {
   const { t } = useTranslation();
   const { context } = useShell();

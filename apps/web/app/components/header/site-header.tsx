@@ -12,7 +12,7 @@ import { SettingsPanel, SettingsTrigger } from './settings-picker';
 import { TopMenu } from './top-menu';
 
 /**
- * One header for both variants of spec §2; CSS shows the desktop parts at 1201 px and wider and
+ * One header for both variants of spec-coverage 2.5.1, 2.5.4; CSS shows the desktop parts at 1201 px and wider and
  * the mobile parts (burger, search button, cart link) at 1200 px and narrower.
  */
 export function SiteHeader() {

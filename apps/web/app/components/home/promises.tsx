@@ -20,7 +20,7 @@ function PromiseIcon({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shop's promises of spec §1: delivery in 1–3 days, 14-day returns, how to pay. */
+/** The shop's promises of spec-coverage 1.5b, 1.5d, 1.5e: delivery in 1–3 days, 14-day returns, how to pay. */
 export function Promises() {
   const { t } = useTranslation();
   return (

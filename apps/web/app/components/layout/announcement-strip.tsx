@@ -20,7 +20,7 @@ function useInternalLinkClicks() {
 }
 
 /**
- * Spec §2 announcement strip: one message at a time on its editor-chosen background (text colour
+ * spec-coverage 2.8.6 announcement strip: one message at a time on its editor-chosen background (text colour
  * picked for contrast), the others a button press away; all of them are in the HTML for crawlers.
  * No autoplay (WCAG 2.2.2).
  */

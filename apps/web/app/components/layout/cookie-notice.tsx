@@ -12,7 +12,7 @@ function acceptedThisSession(): boolean {
 }
 
 /**
- * Shown until OK is pressed; the acceptance lasts for the browser session (spec §2, §9). It is
+ * Shown until OK is pressed; the acceptance lasts for the browser session (spec-coverage 2.8.5, 9.10c). It is
  * placed after hydration, fixed to the bottom, so it never shifts the page or differs from the
  * server HTML.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
 
-/** Spec §9 default page fetch minimum delay: quick page loads never flash the progress bar. */
+/** spec-coverage 9.6b default page fetch minimum delay: quick page loads never flash the progress bar. */
 export const PAGE_FETCH_MIN_DELAY_MS = 200;
 
 /** A thin bar at the top while a page (or the page in a new currency) loads for longer than that. */

@@ -13,9 +13,9 @@ import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
 import { SkipLink } from './skip-link';
 
-/** Spec §1 shared layout: header, announcement strip, page, footer, cookie notice. */
+/** spec-coverage 1.8 shared layout: header, announcement strip, page, footer, cookie notice. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
-  // Browser calls send what the page was rendered in (spec §7 X-App-Language / X-App-Currency).
+  // Browser calls send what the page was rendered in (spec-coverage 7.0e, 7.0f X-App-Language / X-App-Currency).
   useEffect(() => rememberSettings(data.locale, data.context.currency.code), [data.locale, data.context.currency.code]);
   const sessionGone = useSessionGone();
   return (

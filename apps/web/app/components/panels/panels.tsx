@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { useLocation } from 'react-router';
 import { splitLocale } from '../../lib/locale';
 
-/** Spec §4: the header's overlays; at most one is open at a time. */
+/** spec-coverage 4.4a: the header's overlays; at most one is open at a time. */
 export type PanelName = 'menu' | 'settings' | 'cart' | 'search' | 'login';
 
 type Panels = {

@@ -83,7 +83,7 @@ export function rememberStoreId(id: number) {
 
 export const rememberedStoreId = () => knownStoreId;
 
-/** Spec §8 455: the shell navigates to the root and shows 404; before it mounts, a full load does. */
+/** spec-coverage 8.4 (455): the shell navigates to the root and shows 404; before it mounts, a full load does. */
 export function onSessionGone(handler: () => void): () => void {
   goneHandler = handler;
   return () => {

@@ -9,7 +9,7 @@ export type { SessionStatus };
 export type SessionDeps = {
   storage: KeyValueStorage;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  /** The store of the anonymous sign-in (spec §7 store_id). */
+  /** The store of the anonymous sign-in (spec-coverage 7.1.1 store_id). */
   storeId: () => Promise<number | string>;
   newDeviceId: () => string;
   now?: () => number;
@@ -18,7 +18,7 @@ export type SessionDeps = {
   exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
   /** Stored settings were dropped; the browser also forgets what mirrors them (the currency cookie). */
   onSettingsCleared?: () => void;
-  /** Spec §8 455: everything stored is gone; go to the root and show 404. */
+  /** spec-coverage 8.4 (455): everything stored is gone; go to the root and show 404. */
   onGone?: () => void;
 };
 
@@ -40,7 +40,7 @@ const needsRenewal = (status: number) => status === 401 || status === 498;
 export type Session = ReturnType<typeof createSession>;
 
 /**
- * Spec §4 session machine. Every API call of the browser goes through `request`: it carries the
+ * spec-coverage 4.13a, 4.13b, 4.13c session machine. Every API call of the browser goes through `request`: it carries the
  * stored access token; a 401 or 498 renews the session once (refresh, or anonymous sign-in when
  * there is no token) and replays the call once. Only one renewal runs at a time; calls failing
  * meanwhile wait for it. Tokens always come from storage, so the shop's tabs share one session.
@@ -135,7 +135,7 @@ export function createSession(deps: SessionDeps) {
     } catch (error) {
       const latest = accessToken();
       if (replacedMeanwhile() && latest) return latest;
-      // A refusal ends the stored session (spec §4). An outage (no answer, 5xx) or a rate limit
+      // A refusal ends the stored session (spec-coverage 4.13d). An outage (no answer, 5xx) or a rate limit
       // (429, a busy shared address) says nothing about the tokens: keeping them means a network
       // blip or a crowded office does not sign the customer out.
       const status = error instanceof SessionLostError ? error.status : null;
@@ -173,7 +173,7 @@ export function createSession(deps: SessionDeps) {
     return deps.fetch(`${apiBase}${path}`, { ...init, headers });
   }
 
-  /** Spec §8: 418 ends the stored session (only if it is still the one used), 455 everything. */
+  /** spec-coverage 8.3, 8.4: 418 ends the stored session (only if it is still the one used), 455 everything. */
   function settle(response: Response, usedToken: string | null): Response {
     if (response.status === 418 && accessToken() === usedToken) forgetTokens({ settings: true });
     if (response.status === 455) {
@@ -203,7 +203,7 @@ export function createSession(deps: SessionDeps) {
     notify();
   }
 
-  /** Spec §4 logout: the server ends the session, then tokens and customer are removed here. */
+  /** spec-coverage 4.3 logout: the server ends the session, then tokens and customer are removed here. */
   async function signOut() {
     try {
       if (accessToken()) await request('/auth/logout', { method: 'POST' });

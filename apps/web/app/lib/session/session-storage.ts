@@ -3,7 +3,7 @@ import { SETTINGS_KEY } from '../settings';
 /** The part of the Web Storage API the session needs, so tests can pass a Map-backed one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Spec §3 storage keys (localStorage), plus the refresh token and the device id. */
+/** spec-coverage 3.1, 3.3, 3.4 storage keys (localStorage), plus the refresh token and the device id. */
 export const storageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -14,7 +14,7 @@ export const storageKeys = {
   deviceId: 'deviceId',
 } as const;
 
-/** Spec §3: the customer kept locally; the e-mail too, shown in the header when there is no name. */
+/** spec-coverage 3.3: the customer kept locally; the e-mail too, shown in the header when there is no name. */
 export type StoredCustomer = { firstname: string; lastname: string; email: string };
 
 /** Reads and writes that never throw: a full quota or a blocked storage must not break a page. */

@@ -26,7 +26,7 @@ export function readTokenClaims(token: string | null | undefined): TokenClaims |
   }
 }
 
-/** Spec §4: signed in means a token whose subject is a customer, not 'anonymous'. */
+/** spec-coverage 4.2: signed in means a token whose subject is a customer, not 'anonymous'. */
 export function isCustomerToken(token: string | null | undefined): boolean {
   const claims = readTokenClaims(token);
   return claims !== null && claims.sub !== 'anonymous';
