@@ -1,5 +1,10 @@
-/** Pages that are private or endless for a crawler: the account, checkout, search and the API. */
-const privatePaths = ['/checkout', '/profile', '/login', '/search'];
+import { pagePath } from '@kordon/contract';
+
+/**
+ * Pages that are private or endless for a crawler, from the URL table: checkout (and every page
+ * under it), the account and search. The API is added below.
+ */
+const privatePaths = [pagePath('checkout'), pagePath('profile'), pagePath('login'), pagePath('search')];
 
 /**
  * robots.txt for the public site: everything is crawlable except the API and private pages
