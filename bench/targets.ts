@@ -25,13 +25,15 @@ export const targets: Target[] = [
   { name: 'home page', kind: 'page', method: 'GET', path: '/', lighthouse: true },
   { name: 'home page, Russian', kind: 'page', method: 'GET', path: '/ru' },
   { name: 'category page', kind: 'page', method: 'GET', path: (d) => d.categoryLink, lighthouse: true },
+  { name: 'product page', kind: 'page', method: 'GET', path: (d) => `/product/${d.productSlug}`, lighthouse: true },
+  { name: 'product page, Russian', kind: 'page', method: 'GET', path: (d) => `/ru/product/${d.productSlug}` },
   { name: 'information page', kind: 'page', method: 'GET', path: '/information/delivery-types', lighthouse: true },
   { name: 'health', kind: 'api', method: 'GET', path: `${API}/health` },
   { name: 'context', kind: 'api', method: 'GET', path: `${API}/context` },
   { name: 'menu', kind: 'api', method: 'GET', path: `${API}/menu` },
   { name: 'categories', kind: 'api', method: 'GET', path: `${API}/categories` },
   { name: 'posts, limit 10', kind: 'api', method: 'GET', path: `${API}/store/posts?limit=10` },
-  // Catalogue and checkout (spec §7.2, §7.3): not yet built.
+  // Catalogue (spec §7.2).
   {
     name: 'product list',
     kind: 'api',
@@ -41,6 +43,7 @@ export const targets: Target[] = [
   { name: 'product by slug', kind: 'api', method: 'GET', path: (d) => `${API}/products/slug/${d.productSlug}` },
   { name: 'search, limit 2', kind: 'api', method: 'GET', path: `${API}/products?q=patch&limit=2` },
   { name: 'filters', kind: 'api', method: 'GET', path: (d) => `${API}/products/filters/${d.categorySlug}` },
+  // Cart and checkout (spec §7.3): not yet built.
   {
     name: 'PUT /cart',
     kind: 'api',

@@ -21,9 +21,10 @@ function refuse(reply: FastifyReply, error: AppError) {
 }
 
 /**
- * Checks every request before routing, so no route (API, media, pages) sees a malformed Host or
- * starts reading a body over the limit. Routes that parse a body also stop a chunked one at the
- * same limit (Fastify's bodyLimit); pages refuse any body (storefront/page-request.ts).
+ * Checks every request before its route starts, so no route (API, media, pages) sees a malformed Host or
+ * starts reading a body over the limit: `bodyBytes`, or the route's own `bodyLimit` when it has one.
+ * Routes that parse a body also stop a chunked one at the same limit (Fastify's bodyLimit); pages
+ * refuse any body (storefront/page-request.ts).
  */
 export function registerRequestGuards(app: FastifyInstance, limits: { bodyBytes: number }) {
   app.addHook('onRequest', async (request, reply) => {
@@ -31,12 +32,11 @@ export function registerRequestGuards(app: FastifyInstance, limits: { bodyBytes:
     if (host !== undefined && !isValidHost(host)) {
       return refuse(reply, new AppError('bad_request', 'The Host header is not a valid host name'));
     }
+    // Routing is done by now: a route registered with its own bodyLimit (review pictures) gets it.
+    const limit = request.routeOptions.bodyLimit || limits.bodyBytes;
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > limits.bodyBytes) {
-      return refuse(
-        reply,
-        new AppError('payload_too_large', `The request body is larger than ${limits.bodyBytes} bytes`),
-      );
+    if (declared > limit) {
+      return refuse(reply, new AppError('payload_too_large', `The request body is larger than ${limit} bytes`));
     }
   });
 }

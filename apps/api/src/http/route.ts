@@ -72,6 +72,8 @@ export function handle<const C extends AnyCall>(
     preHandler?: preHandlerAsyncHookHandler;
     /** Public GET calls only: the answer is kept in memory and sent as it was (http/answer-cache.ts). */
     cache?: AnswerCaching;
+    /** Bytes this call's body may have, instead of BODY_LIMIT_BYTES (the request guards honour it too). */
+    bodyLimit?: number;
   } = {},
 ) {
   if (options.cache && (call.method !== 'GET' || call.auth !== 'none')) {
@@ -85,6 +87,7 @@ export function handle<const C extends AnyCall>(
     method: call.method,
     url: call.path,
     config: { call },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preHandler,
     handler: async (request, reply) => {
       const input = {

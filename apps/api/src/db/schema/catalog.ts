@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -73,6 +74,9 @@ export const productTypes = pgTable(
 
 export const availability = pgEnum('availability', ['normal', 'preorder', 'drop_ship']);
 
+/** Read-only here: triggers of migration 0004 fill the search columns (docs/search.md). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const products = pgTable(
   'products',
   {
@@ -97,6 +101,8 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchEn: tsvector('search_en'),
+    searchRu: tsvector('search_ru'),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),

@@ -230,7 +230,10 @@ export const restockRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('restock_requests_uq').on(t.variationId, sql`lower(${t.email})`),
+    // One pending request per variation and address; once notified, the address may ask again.
+    uniqueIndex('restock_requests_pending_uq')
+      .on(t.variationId, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} IS NULL`),
     // See orders_session_idx: the auth sweep deletes sessions.
     index('restock_requests_session_idx').on(t.sessionId),
   ],

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -43,19 +44,25 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_product_status_idx').on(t.productId, t.statusId, t.createdAt),
+    // One review per customer and product (a second one answers 409); seeded reviews have no customer.
+    uniqueIndex('reviews_customer_product_uq').on(t.customerId, t.productId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
 
-export const reviewAttachments = pgTable('review_attachments', {
-  id: serial('id').primaryKey(),
-  reviewId: integer('review_id')
-    .notNull()
-    .references(() => reviews.id, { onDelete: 'cascade' }),
-  path: text('path').notNull(),
-  mime: varchar('mime', { length: 64 }).notNull(),
-});
+export const reviewAttachments = pgTable(
+  'review_attachments',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    mime: varchar('mime', { length: 64 }).notNull(),
+  },
+  (t) => [index('review_attachments_review_idx').on(t.reviewId)],
+);
 
 /** Blog-style review posts ("reviews" section of the site). */
 export const posts = pgTable(

@@ -31,3 +31,20 @@ export async function getCategoryTree(db: Db, lang: LanguageCode): Promise<Categ
   });
   return roots.map(strip);
 }
+
+export type CategoryNode = { id: number; parentId: number | null; slug: string };
+
+/** An active category by slug with the ids of it and every active descendant; null when unknown. */
+export async function findCategoryWithDescendants(
+  db: Db,
+  slug: string,
+): Promise<{ id: number; slug: string; ids: number[] } | null> {
+  const rows = await selectActiveCategories(db);
+  const category = rows.find((row) => row.slug === slug);
+  if (!category) return null;
+  const ids = [category.id];
+  for (let i = 0; i < ids.length; i++) {
+    for (const row of rows) if (row.parentId === ids[i]) ids.push(row.id);
+  }
+  return { id: category.id, slug: category.slug, ids };
+}

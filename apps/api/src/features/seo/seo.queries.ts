@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, categories, informationPages, posts, products } from '../../db/schema/index.js';
 
@@ -75,11 +75,20 @@ export async function selectSitemapPages(db: Db) {
   return { categoryRows, brandRows, informationRows, postRows };
 }
 
-export function selectSitemapProducts(db: Db, limit: number) {
-  return db
-    .select({ slug: products.slug, updatedAt: products.updatedAt })
-    .from(products)
-    .where(eq(products.isActive, true))
-    .orderBy(asc(products.id))
-    .limit(limit);
+/**
+ * Product and kit pages that answer 200: active, with a variation on sale (the product page is a
+ * 404 otherwise), kits after products.
+ */
+export async function selectSitemapProducts(db: Db, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const { rows } = await db.execute(sql`
+    (SELECT p.slug, p.updated_at, 0 AS kind, p.id FROM products p
+      WHERE p.is_active AND EXISTS (SELECT 1 FROM variations v WHERE v.product_id = p.id AND v.is_active))
+    UNION ALL
+    (SELECT k.slug, k.created_at, 1 AS kind, k.id FROM kits k
+      WHERE k.is_active AND EXISTS (SELECT 1 FROM kit_variations kv WHERE kv.kit_id = k.id AND kv.is_active))
+    ORDER BY kind, id LIMIT ${limit}`);
+  return (rows as Array<{ slug: string; updated_at: string | Date }>).map((row) => ({
+    slug: row.slug,
+    updatedAt: new Date(row.updated_at),
+  }));
 }

@@ -1,7 +1,7 @@
 import { seoLookup } from '@kordon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, categories, informationPages, posts, products } from '../../db/schema/index.js';
+import { brands, categories, informationPages, kits, posts, products, variations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { assertWellFormedXml } from './xml-check.test-helper.js';
 
@@ -121,13 +121,35 @@ describe('GET /sitemap.xml', () => {
   it('lists every active product, category, brand and information page in both languages', async () => {
     const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     const active = await t.db.select({ id: products.id }).from(products).where(eq(products.isActive, true));
+    const activeKits = await t.db.select({ id: kits.id }).from(kits).where(eq(kits.isActive, true));
     const urls = xml.match(/<loc>/g)?.length ?? 0;
-    expect(xml.match(/<loc>[^<]*\/product\//g)).toHaveLength(active.length * 2);
+    expect(xml.match(/<loc>[^<]*\/product\//g)).toHaveLength((active.length + activeKits.length) * 2);
     const pages = await t.db.select().from(informationPages);
     for (const page of pages) expect(xml).toContain(`<loc>${site}/information/${page.slug}</loc>`);
     const [hidden] = await t.db.select().from(categories).where(eq(categories.isActive, false)).limit(1);
     if (hidden) expect(xml).not.toContain(`/category/${hidden.slug}<`);
     expect(urls).toBeLessThanOrEqual(50_000);
+  });
+
+  it('sends crawlers only to product pages that exist: every listed one answers, an unsellable one is left out', async () => {
+    const [unsold] = await t.db.select().from(products).where(eq(products.isActive, true)).offset(3).limit(1);
+    if (!unsold) throw new Error('the demo catalogue has too few products');
+    await t.db.update(variations).set({ isActive: false }).where(eq(variations.productId, unsold.id));
+    t.app.answerCache.invalidateTag('catalogue');
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(xml).not.toContain(`/product/${unsold.slug}<`);
+    const slugs = [...xml.matchAll(new RegExp(`<loc>${site}/product/([^<]+)</loc>`, 'g'))].map((m) => m[1]);
+    for (const slug of slugs) {
+      const asProduct = await t.app.inject({ method: 'GET', url: `/api/v1.2/products/slug/${slug}` });
+      const answer =
+        asProduct.statusCode === 404
+          ? await t.app.inject({ method: 'GET', url: `/api/v1.2/product-kits/slug/${slug}` })
+          : asProduct;
+      expect(answer.statusCode, slug).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1.2/products/slug/${unsold.slug}` })).statusCode).toBe(404);
+    await t.db.update(variations).set({ isActive: true }).where(eq(variations.productId, unsold.id));
+    t.app.answerCache.invalidateTag('catalogue');
   });
 });
 

@@ -20,16 +20,12 @@ const SITEMAP_TTL_MS = 5 * 60_000;
 
 /** /sitemap.xml and /robots.txt at the site root, for processes that serve pages. */
 export async function seoRootRoutes(app: FastifyInstance, deps: AppDeps) {
-  let cached: { at: number; xml: Promise<string> } | undefined;
   app.get('/sitemap.xml', async (_request, reply) => {
-    if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
-      const xml = buildSitemapXml(deps.db, deps.config.siteUrl);
-      cached = { at: Date.now(), xml };
-      xml.catch(() => {
-        if (cached?.xml === xml) cached = undefined;
-      });
-    }
-    const xml = await cached.xml;
+    // Kept with the public answers, so a catalogue change (tag 'catalogue') drops it too.
+    const xml = await app.answerCache.wrap('sitemap.xml', () => buildSitemapXml(deps.db, deps.config.siteUrl), {
+      ttlMs: SITEMAP_TTL_MS,
+      tags: ['catalogue'],
+    });
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
   });
 

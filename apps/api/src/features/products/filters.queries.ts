@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText } from '../../db/schema/index.js';
+import { intArray } from './sql-arrays.js';
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+
+// Active products of the categories that have an active variation: what the list would show unfiltered.
+const scope = (categoryIds: number[]) => sql`SELECT p.id, p.brand_id, p.game_code FROM products p
+  WHERE p.is_active AND (p.category_id = ANY(${intArray(categoryIds)}) OR EXISTS (
+    SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${intArray(categoryIds)})))
+  AND EXISTS (SELECT 1 FROM variations v WHERE v.product_id = p.id AND v.is_active)`;
+
+export const selectPriceRange = async (db: Db, categoryIds: number[]) =>
+  (
+    await rowsOf<{ min: number | null; max: number | null }>(
+      db,
+      sql`WITH s AS (${scope(categoryIds)}),
+        o AS (SELECT min(v.price) AS price FROM s JOIN variations v ON v.product_id = s.id AND v.is_active GROUP BY s.id)
+        SELECT min(price) AS min, max(price) AS max FROM o`,
+    )
+  )[0];
+
+export const selectBrandCounts = (db: Db, categoryIds: number[]) =>
+  rowsOf<{ id: number; name: string; count: number }>(
+    db,
+    sql`WITH s AS (${scope(categoryIds)})
+        SELECT b.id, b.name, count(*) AS count FROM s JOIN brands b ON b.id = s.brand_id
+        GROUP BY b.id, b.name, b.position ORDER BY b.position, b.name`,
+  );
+
+export const selectGameCounts = (db: Db, categoryIds: number[]) =>
+  rowsOf<{ code: string; name: string; count: number }>(
+    db,
+    sql`WITH s AS (${scope(categoryIds)})
+        SELECT g.code, g.name, count(*) AS count FROM s JOIN games g ON g.code = s.game_code
+        GROUP BY g.code, g.name, g.position ORDER BY g.position, g.code`,
+  );
+
+/** Per option value: how many products of the scope have an active variation with it. */
+export const selectOptionCounts = (db: Db, categoryIds: number[]) =>
+  rowsOf<{
+    option_id: number;
+    option_code: string;
+    option_name: LocalizedText;
+    id: number;
+    name: LocalizedText;
+    color_hex: string | null;
+    count: number;
+  }>(
+    db,
+    sql`WITH s AS (${scope(categoryIds)})
+        SELECT o.id AS option_id, o.code AS option_code, o.name AS option_name, ov.id, ov.name, ov.color_hex,
+          count(DISTINCT s.id) AS count
+        FROM s JOIN variations v ON v.product_id = s.id AND v.is_active
+        JOIN variation_option_values vov ON vov.variation_id = v.id
+        JOIN option_values ov ON ov.id = vov.option_value_id
+        JOIN options o ON o.id = ov.option_id
+        GROUP BY o.id, o.code, o.name, o.position, ov.id, ov.name, ov.color_hex, ov.position
+        ORDER BY o.position, o.id, ov.position, ov.id`,
+  );
+
+export const selectInStockCount = async (db: Db, categoryIds: number[]) =>
+  (
+    await rowsOf<{ count: number }>(
+      db,
+      sql`WITH s AS (${scope(categoryIds)})
+        SELECT count(*) AS count FROM s WHERE EXISTS (SELECT 1 FROM variations v
+          WHERE v.product_id = s.id AND v.is_active AND (v.stock > 0 OR v.availability = 'drop_ship'))`,
+    )
+  )[0]?.count ?? 0;

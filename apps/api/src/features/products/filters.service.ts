@@ -1,0 +1,95 @@
+import type { LanguageCode, ProductFilter } from '@kordon/contract';
+import { convert, toMajorUnits } from '../../platform/money.js';
+import type { CatalogueContext } from './catalogue-context.js';
+import {
+  selectBrandCounts,
+  selectGameCounts,
+  selectInStockCount,
+  selectOptionCounts,
+  selectPriceRange,
+} from './filters.queries.js';
+import { categoryScope } from './product-list.service.js';
+
+const names: Record<'price' | 'brands' | 'game' | 'stock' | 'inStock', Record<LanguageCode, string>> = {
+  price: { en: 'Price', ru: 'Цена' },
+  brands: { en: 'Brand', ru: 'Бренд' },
+  game: { en: 'Game', ru: 'Игра' },
+  stock: { en: 'Availability', ru: 'Наличие' },
+  inStock: { en: 'In stock', ru: 'В наличии' },
+};
+
+/**
+ * GET /products/filters/{category}: only filters that exist among the category's products (the
+ * same products GET /products lists for it), each value with how many products have it.
+ */
+export async function categoryFilters(ctx: CatalogueContext, slug: string): Promise<ProductFilter[]> {
+  const { categoryIds } = await categoryScope(ctx, slug);
+  const { db, lang, currency } = ctx;
+  const [range, brands, games, options, inStock] = await Promise.all([
+    selectPriceRange(db, categoryIds),
+    selectBrandCounts(db, categoryIds),
+    selectGameCounts(db, categoryIds),
+    selectOptionCounts(db, categoryIds),
+    selectInStockCount(db, categoryIds),
+  ]);
+  const filters: ProductFilter[] = [];
+  if (range?.min != null && range.max != null) {
+    // Whole major units that enclose every price, so the slider's ends include the extremes.
+    const min = Math.floor(toMajorUnits(convert(range.min, currency), currency));
+    const max = Math.ceil(toMajorUnits(convert(range.max, currency), currency));
+    filters.push({
+      type: 'range',
+      code: 'price',
+      param: 'price',
+      name: names.price[lang],
+      min,
+      max,
+      currency: { code: currency.code, symbol: currency.symbol },
+    });
+  }
+  if (brands.length > 1) {
+    filters.push({
+      type: 'checkbox-list',
+      code: 'brands',
+      param: 'brands',
+      name: names.brands[lang],
+      values: brands.map((b) => ({ id: String(b.id), name: b.name, count: b.count, hex: null })),
+    });
+  }
+  const byOption = new Map<number, Extract<ProductFilter, { type: 'checkbox-list' }>>();
+  for (const row of options) {
+    let filter = byOption.get(row.option_id);
+    if (!filter) {
+      filter = {
+        type: 'checkbox-list',
+        code: `option:${row.option_code}`,
+        param: 'optionValue',
+        name: row.option_name[lang],
+        values: [],
+      };
+      byOption.set(row.option_id, filter);
+    }
+    filter.values.push({ id: String(row.id), name: row.name[lang], count: row.count, hex: row.color_hex });
+  }
+  // An option with one value does not narrow anything.
+  filters.push(...[...byOption.values()].filter((filter) => filter.values.length > 1));
+  if (games.length > 0) {
+    filters.push({
+      type: 'checkbox-list',
+      code: 'game',
+      param: 'game',
+      name: names.game[lang],
+      values: games.map((g) => ({ id: g.code, name: g.name, count: g.count, hex: null })),
+    });
+  }
+  if (inStock > 0) {
+    filters.push({
+      type: 'checkbox-list',
+      code: 'stock',
+      param: 'stock',
+      name: names.stock[lang],
+      values: [{ id: '1', name: names.inStock[lang], count: inStock, hex: null }],
+    });
+  }
+  return filters;
+}

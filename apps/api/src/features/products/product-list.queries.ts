@@ -1,0 +1,117 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { codeArray, intArray } from './sql-arrays.js';
+
+/** What narrows a list; every part is optional and they combine with AND. */
+export type ListFilter = {
+  categoryIds?: number[];
+  brandIds?: number[];
+  /** Option value ids grouped by option: a variation must have one value of every group. */
+  optionGroups?: number[][];
+  games?: string[];
+  inStock?: boolean;
+  onSale?: boolean;
+  /** Cheapest active variation's price, in USD cents, inclusive. */
+  priceUsd?: { min: number; max: number };
+  search?: SQL;
+};
+export type ListOrder = 'popular' | 'price_asc' | 'price_desc' | 'new' | { rank: SQL };
+
+const ORDERABLE = sql`(v.stock > 0 OR v.availability = 'drop_ship')`;
+
+function conditions(filter: ListFilter): SQL[] {
+  const where: SQL[] = [sql`p.is_active`, sql`o.min_price IS NOT NULL`];
+  if (filter.categoryIds) {
+    where.push(sql`(p.category_id = ANY(${intArray(filter.categoryIds)}) OR EXISTS (
+      SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${intArray(filter.categoryIds)})))`);
+  }
+  if (filter.brandIds) where.push(sql`p.brand_id = ANY(${intArray(filter.brandIds)})`);
+  if (filter.games) where.push(sql`p.game_code = ANY(${codeArray(filter.games)})`);
+  if (filter.search) where.push(filter.search);
+  const variation: SQL[] = [];
+  if (filter.inStock) variation.push(ORDERABLE);
+  if (filter.onSale) variation.push(sql`v.old_price > v.price`);
+  for (const group of filter.optionGroups ?? []) {
+    variation.push(sql`EXISTS (SELECT 1 FROM variation_option_values vov
+      WHERE vov.variation_id = v.id AND vov.option_value_id = ANY(${intArray(group)}))`);
+  }
+  if (variation.length > 0) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM variations v WHERE v.product_id = p.id AND v.is_active AND ${sql.join(variation, sql` AND `)})`,
+    );
+  }
+  if (filter.priceUsd) where.push(sql`o.min_price BETWEEN ${filter.priceUsd.min} AND ${filter.priceUsd.max}`);
+  return where;
+}
+
+function orderBy(order: ListOrder): SQL {
+  if (typeof order === 'object') return sql`${order.rank} DESC, p.sales_count DESC, p.id`;
+  switch (order) {
+    case 'price_asc':
+      return sql`o.min_price ASC, p.id`;
+    case 'price_desc':
+      return sql`o.min_price DESC, p.id`;
+    case 'new':
+      return sql`p.created_at DESC, p.id DESC`;
+    default:
+      return sql`p.sales_count DESC, p.id`;
+  }
+}
+
+// The cheapest active variation per product, computed only for the products the filter reaches.
+const FROM = sql`FROM products p
+  CROSS JOIN LATERAL (SELECT min(v.price) AS min_price FROM variations v WHERE v.product_id = p.id AND v.is_active) o`;
+
+/** One page of product ids and how many match in all. */
+export async function selectProductPage(
+  db: Db,
+  filter: ListFilter,
+  order: ListOrder,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const { rows } = await db.execute(sql`SELECT p.id, count(*) OVER () AS total ${FROM}
+    WHERE ${sql.join(conditions(filter), sql` AND `)}
+    ORDER BY ${orderBy(order)} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const list = rows as Array<{ id: number; total: number }>;
+  if (list.length === 0 && page.offset > 0) return { ids: [], total: await countProducts(db, filter) };
+  return { ids: list.map((row) => row.id), total: list[0]?.total ?? 0 };
+}
+
+export async function countProducts(db: Db, filter: ListFilter): Promise<number> {
+  const { rows } = await db.execute(
+    sql`SELECT count(*) AS total ${FROM} WHERE ${sql.join(conditions(filter), sql` AND `)}`,
+  );
+  return (rows[0] as { total: number } | undefined)?.total ?? 0;
+}
+
+/** Whether a category lists products of its own (directly or as an extra category). */
+export async function hasOwnProducts(db: Db, categoryId: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`SELECT EXISTS (
+      SELECT 1 FROM products p WHERE p.category_id = ${categoryId} AND p.is_active
+      UNION ALL
+      SELECT 1 FROM product_categories pc JOIN products p ON p.id = pc.product_id
+        WHERE pc.category_id = ${categoryId} AND p.is_active) AS own`);
+  return Boolean((rows[0] as { own: boolean } | undefined)?.own);
+}
+
+/** Kit ids of categories, newest first. */
+export async function selectKitPage(
+  db: Db,
+  categoryIds: number[] | undefined,
+  order: ListOrder,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const kitOrder =
+    order === 'price_asc'
+      ? sql`o.min_price ASC, k.id`
+      : order === 'price_desc'
+        ? sql`o.min_price DESC, k.id`
+        : sql`k.created_at DESC, k.id DESC`;
+  const { rows } = await db.execute(sql`SELECT k.id, count(*) OVER () AS total FROM kits k
+    CROSS JOIN LATERAL (SELECT min(kv.price) AS min_price FROM kit_variations kv WHERE kv.kit_id = k.id AND kv.is_active) o
+    WHERE k.is_active AND o.min_price IS NOT NULL
+      ${categoryIds ? sql`AND k.category_id = ANY(${intArray(categoryIds)})` : sql``}
+    ORDER BY ${kitOrder} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const list = rows as Array<{ id: number; total: number }>;
+  return { ids: list.map((row) => row.id), total: list[0]?.total ?? 0 };
+}
