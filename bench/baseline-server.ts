@@ -31,7 +31,9 @@ process.once('message', async (message) => {
       method,
       url,
       handler: (request, reply) => {
-        const answer = answers.get(`${request.method} ${request.url}`);
+        // The load's cache-busting parameter (bench/load.ts BYPASS_PARAM) is not part of the answer.
+        const url = request.url.replace(/[?&]fresh=[^&]*$/, '');
+        const answer = answers.get(`${request.method} ${url}`);
         if (!answer) return reply.code(404).send();
         return reply.code(answer.status).headers(answer.headers).send(answer.body);
       },

@@ -23,7 +23,20 @@ const { aggregateResult } = autocannon as unknown as {
   aggregateResult: (runs: RawRun[], opts: object) => autocannon.Result;
 };
 
-function run(url: string, request: BenchRequest, seconds: number, connections: number, fresh: boolean) {
+/** What changes from one request to the next: a new Idempotency-Key, or a query the answer cache has not seen. */
+export type Variation = { idempotencyKey?: boolean; bypassCache?: boolean };
+
+/** `fresh=<uuid>` is a parameter no call reads: the answer cache sees a new URL, the query is the same. */
+export const BYPASS_PARAM = 'fresh';
+
+function varied(req: autocannon.Request, vary: Variation): autocannon.Request {
+  const headers = vary.idempotencyKey ? { ...req.headers, 'idempotency-key': crypto.randomUUID() } : req.headers;
+  const path = req.path ?? '/';
+  const bust = `${path.includes('?') ? '&' : '?'}${BYPASS_PARAM}=${crypto.randomUUID()}`;
+  return { ...req, headers, path: vary.bypassCache ? `${path}${bust}` : path };
+}
+
+function run(url: string, request: BenchRequest, seconds: number, connections: number, vary: Variation) {
   return autocannon({
     url,
     connections,
@@ -36,12 +49,8 @@ function run(url: string, request: BenchRequest, seconds: number, connections: n
         path: request.path,
         headers: request.headers,
         body: request.body,
-        // Order creation must not replay: every request gets its own Idempotency-Key.
-        ...(fresh && {
-          setupRequest: (req: autocannon.Request) => ({
-            ...req,
-            headers: { ...req.headers, 'idempotency-key': crypto.randomUUID() },
-          }),
+        ...((vary.idempotencyKey || vary.bypassCache) && {
+          setupRequest: (req: autocannon.Request) => varied(req, vary),
         }),
       },
     ],
@@ -73,11 +82,11 @@ export async function measurePair(
   baselineUrl: string,
   request: BenchRequest,
   settings: LoadSettings,
-  fresh = false,
+  vary: Variation = {},
 ): Promise<{ shop: LoadFigures; baseline: LoadFigures }> {
   const { seconds, connections, warmUp } = settings;
-  const shop = (s: number) => run(shopUrl, request, s, connections, fresh);
-  const baseline = (s: number) => run(baselineUrl, request, s, connections, fresh);
+  const shop = (s: number) => run(shopUrl, request, s, connections, vary);
+  const baseline = (s: number) => run(baselineUrl, request, s, connections, vary);
   await shop(warmUp.shop);
   const first = await shop(seconds / 2);
   await baseline(warmUp.baseline);

@@ -11,6 +11,8 @@ export type Target = {
   body?: (d: Discovered) => unknown;
   /** Order creation must not replay: every request gets its own Idempotency-Key. */
   freshIdempotencyKey?: boolean;
+  /** Every request misses the answer cache (a parameter no call reads): measures the query itself. */
+  bypassCache?: boolean;
   /** Also measured by Lighthouse. */
   lighthouse?: boolean;
 };
@@ -41,7 +43,15 @@ export const targets: Target[] = [
     path: (d) => `${API}/products?category=${encodeURIComponent(d.categorySlug)}&limit=24`,
   },
   { name: 'product by slug', kind: 'api', method: 'GET', path: (d) => `${API}/products/slug/${d.productSlug}` },
+  {
+    name: 'product list, uncached',
+    kind: 'api',
+    method: 'GET',
+    path: (d) => `${API}/products?category=${encodeURIComponent(d.categorySlug)}&limit=24`,
+    bypassCache: true,
+  },
   { name: 'search, limit 2', kind: 'api', method: 'GET', path: `${API}/products?q=patch&limit=2` },
+  { name: 'search, uncached', kind: 'api', method: 'GET', path: `${API}/products?q=patch&limit=2`, bypassCache: true },
   { name: 'filters', kind: 'api', method: 'GET', path: (d) => `${API}/products/filters/${d.categorySlug}` },
   // Cart and checkout (spec §7.3): not yet built.
   {

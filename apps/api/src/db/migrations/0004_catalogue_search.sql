@@ -193,10 +193,12 @@ BEGIN
     END IF;
     all_words := CASE WHEN all_words IS NULL THEN one_word ELSE all_words && one_word END;
   END LOOP;
-  IF all_words IS NULL THEN
-    RETURN websearch_to_tsquery(config, q);
+  one_word := websearch_to_tsquery(config, q);
+  IF all_words IS NOT NULL THEN
+    one_word := one_word || all_words;
   END IF;
-  RETURN websearch_to_tsquery(config, q) || all_words;
+  -- NULL rather than an empty query (only stop words): it matches nothing, without notices.
+  RETURN CASE WHEN numnode(one_word) > 0 THEN one_word END;
 END
 $$;--> statement-breakpoint
 SELECT refresh_product_search(NULL);--> statement-breakpoint

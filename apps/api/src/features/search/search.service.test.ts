@@ -84,7 +84,7 @@ describe('searchProductIds', () => {
     }
   });
 
-  it.each(['zzqx', 'qwertyuiop', 'xylophone'])('finds nothing for %s', async (q) => {
+  it.each(['zzqx', 'qwertyuiop', 'xylophone', 'the of and', 'и для'])('finds nothing for %s', async (q) => {
     expect(await searchProductIds(t.db, q, ALL, 'en')).toEqual({ ids: [], total: 0 });
   });
 
