@@ -15,7 +15,7 @@ export type BenchOptions = {
 const USAGE = `npm run bench [-- options]
   --seconds N       measured seconds per target and server (default 10, env BENCH_SECONDS)
   --connections N   autocannon connections (default 50, env BENCH_CONNECTIONS)
-  --large           seed 100 000 products first, ~15 s more (env BENCH_LARGE=1)
+  --large           seed 100 000 products first, about a minute more (env BENCH_LARGE=1)
   --only load|pages only autocannon or only Lighthouse
   --no-desktop      skip the unthrottled desktop Lighthouse runs (env BENCH_DESKTOP=0)
 Set DATABASE_URL to bench against a fresh database on that server instead of the embedded one.`;
