@@ -108,6 +108,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_sales_idx').on(t.salesCount),
+    index('products_search_en_idx').using('gin', t.searchEn),
+    index('products_search_ru_idx').using('gin', t.searchRu),
     hasBothLanguages('products', 'name'),
     hasBothLanguages('products', 'description'),
   ],
@@ -270,3 +272,6 @@ export const productFeatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.featureId] }), hasBothLanguages('product_features', 'value')],
 );
+
+/** Every word the catalogue uses, for correcting typos with pg_trgm; filled by triggers (docs/search.md). */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
