@@ -15,7 +15,7 @@ export const TOOL_PAGE_POLICY =
  * Storefront pages. Scripts run only from our origin or when they are exactly one of the inline
  * scripts the renderer wrote (their hashes, storefront/inline-scripts.ts); never 'unsafe-inline'.
  * Inline styles stay allowed: announcements carry their colours as style attributes, and CSS
- * cannot run code.
+ * cannot run code. Frames: the product video players, nothing else.
  */
 export function pageSecurityPolicy(scriptSources: readonly string[]) {
   return [
@@ -26,6 +26,8 @@ export function pageSecurityPolicy(scriptSources: readonly string[]) {
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
+    // Product videos: only the players, and only after the shopper clicks the video's button.
+    'frame-src https://www.youtube-nocookie.com https://vk.com',
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
