@@ -35,6 +35,10 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots for the docs', () => {
       ['brand', `/brands/${brand.slug}`],
       ['information', '/information/delivery-types'],
       ['reviews', '/reviews'],
+      ['product', '/product/tactical-t-shirt-coolmax'],
+      ['kit', '/product/starter-airsoft-set'],
+      ['category', '/category/clothing'],
+      ['search', '/search?text=boots'],
       ['404', '/no/such/page/here'],
     ];
     for (const width of [1440, 390]) {
@@ -58,7 +62,7 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots for the docs', () => {
       }
       await context.close();
     }
-    expect(pages.length).toBe(5);
+    expect(pages.length).toBe(9);
   });
 
   it('takes the sign-in flow and the profile at 1440 and 390 px', async () => {

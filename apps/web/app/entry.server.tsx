@@ -31,6 +31,10 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React 19 moves finished <Suspense> content past the first 12.8 KB to the end of the stream,
+      // shown by an inline script: without JavaScript it would stay hidden. The document is
+      // buffered anyway, so every finished boundary stays in place (the product page has some).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

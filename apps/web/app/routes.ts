@@ -24,7 +24,7 @@ const modules: Record<PageId, string> = {
   profile: 'profile.tsx',
   catalogue1: 'catalogue.tsx',
   catalogue2: 'catalogue.tsx',
-  catalogue3: 'catalogue.tsx',
+  catalogue3: 'catalogue-product.tsx',
 };
 
 /** Route ids in kebab case: `checkoutSuccess` → `checkout-success`, `catalogue1` → `catalogue-1`. */

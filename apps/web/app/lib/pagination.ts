@@ -11,3 +11,15 @@ export function pageCount(total: number, perPage: number): number {
 
 /** The query of page N: page 1 has none, so it keeps one canonical URL. */
 export const pageQuery = (page: number) => (page > 1 ? `?page=${page}` : '');
+
+/**
+ * The query of page N of a list whose query has more in it (filters, sort, search text): the
+ * same query with `page` set, or without it for page 1. Commas stay readable (`brands=3,5`).
+ */
+export function pageSearch(search: string, page: number): string {
+  const query = new URLSearchParams(search);
+  if (page > 1) query.set('page', String(page));
+  else query.delete('page');
+  const text = query.toString().replace(/%2C/gi, ',');
+  return text ? `?${text}` : '';
+}

@@ -26,6 +26,7 @@ describe('page title template', () => {
     expect(pageTitle('', 'Kordon')).toBe('Kordon');
     expect(pageTitle('Kordon', 'Kordon')).toBe('Kordon');
     expect(pageTitle('Brands — Kordon', 'Kordon')).toBe('Brands — Kordon');
+    expect(pageTitle('Clothing: buy online | Kordon', 'Kordon')).toBe('Clothing: buy online | Kordon');
   });
 });
 
@@ -90,6 +91,31 @@ describe('pageMeta', () => {
   it('points the canonical of a legacy duplicate at its page', () => {
     const tags = pageMeta({ ...args, location: { pathname: '/ru/mainPage' } }, {});
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/ru' });
+  });
+
+  it("names a page's own path when it is shown under another (a product under its catalogue path)", () => {
+    const seo = {
+      title: 't',
+      description: 'd',
+      keywords: '',
+      canonical: 'https://shop.example/ru/a/b/tee',
+      alternates: [],
+    };
+    const alternates = [
+      { lang: 'en', href: 'https://shop.example/product/tee' },
+      { lang: 'ru', href: 'https://shop.example/ru/product/tee' },
+    ];
+    const tags = pageMeta(
+      { matches: [args.matches[0], { id: 'frame', data: { seo } }], location: { pathname: '/ru/a/b/tee' } },
+      { canonicalPath: '/product/tee', alternates },
+    );
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/ru/product/tee' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://shop.example/ru/product/tee' });
+    expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate')).toEqual([
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://shop.example/product/tee' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'ru', href: 'https://shop.example/ru/product/tee' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.example/product/tee' },
+    ]);
   });
 
   it('marks error and private pages noindex without a canonical', () => {

@@ -20,6 +20,13 @@ export type PageSeo = {
   noindex?: boolean;
   /** Query that belongs to the canonical URL, e.g. `?page=2`. */
   canonicalQuery?: string;
+  /**
+   * The page's own path (no language prefix) when other URLs show it too, e.g. a product under its
+   * catalogue path: canonical and hreflang name this one, in the page's language.
+   */
+  canonicalPath?: string;
+  /** hreflang links the API gives for the page (x-default is added). */
+  alternates?: Array<{ lang: string; href: string }>;
 };
 
 const dataOf = <T>(args: PageMetaArgs, id: string) => args.matches.find((m) => m?.id === id)?.data as T | undefined;
@@ -40,10 +47,14 @@ export function siteUrlOf(args: PageMetaArgs): string {
   return dataOf<ShellData>(args, ROOT_ROUTE_ID)?.siteUrl ?? '';
 }
 
-/** Title template: '{page} — {store}'; the home page and an empty name get the store name alone. */
+/**
+ * Title template: '{page} — {store}'; the home page and an empty name get the store name alone.
+ * SEO titles of the API already name the store ('Clothing: buy online … | Kordon') and stay as they are.
+ */
 export function pageTitle(page: string | undefined, storeName: string): string {
   const name = page?.trim();
-  if (!name || name === storeName || name.endsWith(` — ${storeName}`)) return name || storeName;
+  if (!name || name === storeName || name.endsWith(` — ${storeName}`) || name.endsWith(` | ${storeName}`))
+    return name || storeName;
   return `${name} — ${storeName}`;
 }
 
@@ -93,11 +104,14 @@ export function pageMeta(args: PageMetaArgs, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlOf(args);
   const title = pageTitle(page.title ?? seo?.title, storeName);
   const description = page.description || seo?.description || translatorFor(locale)('meta.defaultDescription');
-  const path = canonicalPathOf(args.location.pathname);
-  const canonical = (seo?.canonical || absoluteUrl(siteUrl, path)) + (page.canonicalQuery ?? '');
+  const path = page.canonicalPath ? localizePath(page.canonicalPath, locale) : canonicalPathOf(args.location.pathname);
+  // The look-up names the URL asked for; a page that states its own path knows better.
+  const lookedUp = page.canonicalPath ? undefined : seo;
+  const canonical = (lookedUp?.canonical || absoluteUrl(siteUrl, path)) + (page.canonicalQuery ?? '');
   const computedAlternates = alternateLinks(siteUrl, path);
-  const alternates = seo?.alternates.length
-    ? [...seo.alternates, ...computedAlternates.filter((link) => link.lang === 'x-default')]
+  const given = page.alternates?.length ? page.alternates : lookedUp?.alternates;
+  const alternates = given?.length
+    ? [...given, ...computedAlternates.filter((link) => link.lang === 'x-default')]
     : computedAlternates;
   const jsonLd = [...(page.jsonLd ?? [])];
   if (page.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(siteUrl, locale, page.breadcrumbs));

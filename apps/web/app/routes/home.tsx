@@ -1,4 +1,4 @@
-import { type Slide, storeCalls } from '@kordon/contract';
+import { type ProductCard, productCalls, type Slide, storeCalls } from '@kordon/contract';
 import { AutoSignIn } from '../components/account/auto-sign-in';
 import { CategoryGrid } from '../components/home/category-grid';
 import { Promises } from '../components/home/promises';
@@ -27,8 +27,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context, request);
-  const slides = await api.call(storeCalls.slider).catch(fallbackOnApiError<Slide[]>([]));
-  return { slides };
+  const [slides, topSales] = await Promise.all([
+    api.call(storeCalls.slider).catch(fallbackOnApiError<Slide[]>([])),
+    api.call(productCalls.topSales, { query: { limit: 8 } }).catch(fallbackOnApiError<ProductCard[]>([])),
+  ]);
+  return { slides, topSales };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -42,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AutoSignIn />
       <Slider slides={loaderData.slides} />
       <Promises />
-      <TopSales products={[]} />
+      <TopSales products={loaderData.topSales} />
       <CategoryGrid menu={menu} />
     </div>
   );

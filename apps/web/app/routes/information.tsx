@@ -1,4 +1,4 @@
-import { contentCalls, type InformationPage } from '@kordon/contract';
+import { contentCalls } from '@kordon/contract';
 import { PageHeader } from '../components/common/fixed-page';
 import { RichText } from '../components/common/rich-text';
 import { createApi, notFoundUnlessFound } from '../lib/api.server';

@@ -1,4 +1,4 @@
-import { contentCalls, type SeoLookup } from '@kordon/contract';
+import { contentCalls } from '@kordon/contract';
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { isPathAllowed } from '../lib/access-guard';

@@ -1,8 +1,17 @@
-import { FixedPage, fixedPageMeta } from '../components/common/fixed-page';
+import { loadProductPage } from '../components/product/product-loader.server';
+import { productMeta } from '../components/product/product-meta';
+import { ProductView } from '../components/product/product-view';
+import type { Route } from './+types/product';
 
-export const meta = fixedPageMeta('product');
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return productMeta({ matches, location }, data);
+}
 
-/** Placeholder of the product issue (GET /products/slug/{slug}); the guard entry is final. */
-export default function ProductPage() {
-  return <FixedPage pageKey="product" />;
+/** Spec §2 /product/{slug}: a product, else a kit of that slug, else a real 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadProductPage(context, request, params.slug);
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ProductView data={loaderData} />;
 }

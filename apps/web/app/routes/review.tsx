@@ -1,4 +1,4 @@
-import { contentCalls, type Post } from '@kordon/contract';
+import { contentCalls } from '@kordon/contract';
 import { Breadcrumbs } from '../components/common/breadcrumbs';
 import { RichText } from '../components/common/rich-text';
 import { createApi, notFoundUnlessFound } from '../lib/api.server';

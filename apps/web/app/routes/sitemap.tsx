@@ -1,4 +1,4 @@
-import { contentCalls, type SitemapCategory, type SitemapLink, type SitemapPage } from '@kordon/contract';
+import { contentCalls, type SitemapCategory, type SitemapLink } from '@kordon/contract';
 import { AppLink } from '../components/common/app-link';
 import { PageHeader } from '../components/common/fixed-page';
 import { createApi } from '../lib/api.server';

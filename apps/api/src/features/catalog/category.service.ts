@@ -1,5 +1,6 @@
 import { type CategorySummary, type LanguageCode, pagePath } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
+import { imageSetUrls } from '../../platform/media-url.js';
 import { selectActiveCategories } from './category.queries.js';
 
 export const categoryLink = (slug: string) => pagePath('category', { slug });
@@ -15,7 +16,7 @@ export async function getCategoryTree(db: Db, lang: LanguageCode): Promise<Categ
       slug: row.slug,
       name: row.name[lang],
       link: categoryLink(row.slug),
-      images: row.images ?? null,
+      images: imageSetUrls(row.images),
       categories: [],
     });
   }

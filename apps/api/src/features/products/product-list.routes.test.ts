@@ -177,6 +177,8 @@ describe('GET /category/{slug}', () => {
       { name: 'Clothing', link: '/category/clothing' },
     ]);
     expect(page.categories.map((c) => c.slug)).toContain('boots');
+    for (const child of page.categories) if (child.images) expect(child.images.original).toMatch(/^\/media\//);
+    expect(page.categories.some((child) => child.images?.icon)).toBe(true);
     expect(page.alternateLinks).toContainEqual({ lang: 'ru', href: 'https://shop.example/ru/category/clothing' });
     const sub = categoryPage.parse((await get('/category/boots', { 'x-app-language': 'ru' })).json().data);
     expect(sub.breadcrumbs.map((b) => b.name)).toEqual(['Главная', 'Одежда', 'Обувь']);

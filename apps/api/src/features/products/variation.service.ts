@@ -53,7 +53,7 @@ export async function resolveKitVariation(ctx: CatalogueContext, kitId: number, 
   const chosen = chosenValues(values);
   assertKnownValues(variations, chosen);
   const match = variations.find((variation) => chosen.every((value) => variation.optionValues.includes(value)));
-  if (!match || !match.inStock) return { variation: match ?? null, message: KIT_COMBINATION_MESSAGE[ctx.lang] };
+  if (!match?.inStock) return { variation: match ?? null, message: KIT_COMBINATION_MESSAGE[ctx.lang] };
   return { variation: match, message: null };
 }
 

@@ -1,17 +1,18 @@
-import type { ReactNode } from 'react';
+import type { ProductCard } from '@kordon/contract';
 import { useTranslation } from '../../lib/translation';
+import { ProductGrid } from '../catalogue/listing-lazy';
+import '../catalogue/product-card.css';
+import './top-sales.css';
 
-/**
- * Slot of the catalogue issue: GET /products/topSales rendered with the shared product card.
- * Renders nothing while there is nothing to show.
- */
-export function TopSales({ products, children }: { products: readonly unknown[]; children?: ReactNode }) {
+/** GET /products/topSales with the shared product card; nothing while there is nothing to show. */
+export function TopSales({ products }: { products: readonly ProductCard[] }) {
   const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="top-sales">
+    <section className="home-section top-sales" aria-labelledby="top-sales">
       <h2 id="top-sales">{t('home.topSales')}</h2>
-      {children}
+      {/* Below the slider: its code loads after the page's (listing-lazy.tsx). */}
+      <ProductGrid cards={products} />
     </section>
   );
 }

@@ -1,0 +1,81 @@
+import type { ProductCard, ProductFilter, ProductSort } from '@kordon/contract';
+import { hasFilters, SORTS, withSort } from '../../lib/product-query';
+import { useTranslation } from '../../lib/translation';
+import { Pagination } from '../common/pagination';
+import { FilterPanel } from './filter-panel';
+import { ProductGrid } from './product-card';
+import { useListState } from './use-list-state';
+import './catalogue.css';
+
+export type ListPage = { products: ProductCard[]; total: number; page: number; pages: number };
+
+type ListingProps = {
+  list: ListPage;
+  /** Offer the sort orders (category, specials, brand). */
+  sortable?: boolean;
+  /** The category's filters, shown beside the grid on desktop. */
+  filters?: ProductFilter[];
+  /** Shown above the grid, e.g. that the products come from subcategories. */
+  note?: string | false;
+  /** What an empty list says; a filtered one says that no product matches. */
+  empty: string;
+};
+
+/**
+ * A product list page's body: the count from `total`, sorting, optional filters, the grid and
+ * previous/next pages. One GET form, so without JavaScript the filters and sort still apply with
+ * the Apply button; with it each change navigates at once (use-list-state.ts).
+ */
+export function ProductListing({ list, sortable, filters, note, empty }: ListingProps) {
+  const { t } = useTranslation();
+  const { state, go, pending } = useListState();
+  const filtered = filters !== undefined && filters.length > 0;
+  return (
+    <form
+      method="get"
+      className={filtered ? 'listing listing-filtered' : 'listing'}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      {filtered && <FilterPanel filters={filters} state={state} go={go} />}
+      <div className="listing-main">
+        <div className="listing-toolbar">
+          <p className="listing-count" role="status">
+            {t('catalogue.count', { count: list.total })}
+          </p>
+          {sortable && (
+            <label className="listing-sort">
+              <span>{t('catalogue.sort')}</span>
+              <select
+                name="sort"
+                value={state.sort ?? 'popular'}
+                onChange={(event) => go(withSort(state, event.currentTarget.value as ProductSort))}
+              >
+                {SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`catalogue.sorts.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {(sortable || filtered) && (
+            <noscript>
+              <button type="submit" className="button button-secondary">
+                {t('catalogue.apply')}
+              </button>
+            </noscript>
+          )}
+        </div>
+        {note && <p className="listing-note">{note}</p>}
+        {list.products.length > 0 ? (
+          <div className="listing-grid" aria-busy={pending}>
+            <ProductGrid cards={list.products} eagerCount={4} />
+          </div>
+        ) : (
+          <p className="empty-state">{hasFilters(state) ? t('catalogue.emptyFiltered') : empty}</p>
+        )}
+        <Pagination page={list.page} pages={list.pages} of="products" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+
+type Sections = typeof import('./product-sections');
+const loadSections = () => import('./product-sections');
+const section = <K extends keyof Sections>(name: K) =>
+  lazy(() => loadSections().then((sections) => ({ default: sections[name] as Sections[K] })));
+
+/**
+ * The product page's sections (breadcrumbs, heading, gallery, price, stock and cart, details,
+ * related products). The server renders them in full. The browser loads their code right after the
+ * page's first download and hydrates them then (each sits in a <Suspense>, so React keeps the
+ * server's HTML meanwhile): the option pickers work first, and the first download stays within
+ * the page weight budget (decision 0008). The server imports them before it renders; a static
+ * import here would put them back into the page's chunk.
+ */
+export const { Breadcrumbs, BuyOrder, BuyPrice, ProductDetails, ProductGallery, ProductHead, RelatedProducts } =
+  (import.meta.env.SSR ? await loadSections() : null) ?? {
+    Breadcrumbs: section('Breadcrumbs'),
+    BuyOrder: section('BuyOrder'),
+    BuyPrice: section('BuyPrice'),
+    ProductDetails: section('ProductDetails'),
+    ProductGallery: section('ProductGallery'),
+    ProductHead: section('ProductHead'),
+    RelatedProducts: section('RelatedProducts'),
+  };

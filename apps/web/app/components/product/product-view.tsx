@@ -1,0 +1,38 @@
+import { useTranslation } from '../../lib/translation';
+import { BuyingBox } from './buying-box';
+import { Deferred } from './deferred';
+import type { ProductPageData } from './product-data';
+import { LazyReviews } from './product-reviews-lazy';
+import { Breadcrumbs, ProductDetails, ProductGallery, ProductHead, RelatedProducts } from './product-sections-lazy';
+import './product.css';
+
+/**
+ * Spec §3 product and kit page: gallery left and buying box right on desktop, stacked on phones;
+ * below them the details, the reviews and related products. Rendered for /product/{slug} and for
+ * the catalogue form /{category}/{subCategory}/{slug}.
+ */
+export function ProductView({ data }: { data: ProductPageData }) {
+  const { t } = useTranslation();
+  const { page } = data;
+  const colors = page.options.find((option) => option.type === 'color')?.values ?? [];
+  const colorId = colors.find((value) => data.selected.includes(value.id))?.id;
+  return (
+    // Keyed by product: a client navigation to another one starts its pickers, cart and reviews afresh.
+    <div className="page product-page" key={`${page.kind}-${page.id}`}>
+      <Deferred section={Breadcrumbs} items={page.breadcrumbs} />
+      <div className="product-top">
+        <Deferred section={ProductHead} page={page} />
+        <Deferred section={ProductGallery} key={colorId} images={page.images} colorId={colorId} name={page.name} />
+        <BuyingBox data={data} />
+      </div>
+      <Deferred section={ProductDetails} page={page} />
+      {page.kind === 'product' && (
+        <section id="reviews" className="product-section" aria-labelledby="product-reviews">
+          <h2 id="product-reviews">{t('product.review.title')}</h2>
+          <LazyReviews productId={page.id} />
+        </section>
+      )}
+      <Deferred section={RelatedProducts} cards={data.related} />
+    </div>
+  );
+}
