@@ -228,6 +228,40 @@ describe('product page (spec §3)', () => {
     await context.close();
   });
 
+  it("shows the kit's message for a combination it cannot sell, with nothing to add to the cart", async () => {
+    const { rows: items } = await suite.shop.database.pool.query<{ variation_id: number; stock: number }>(
+      `SELECT kvi.variation_id, v.stock FROM kit_variation_items kvi
+        JOIN kit_variations kv ON kv.id = kvi.kit_variation_id JOIN kits k ON k.id = kv.kit_id
+        JOIN variations v ON v.id = kvi.variation_id
+       WHERE k.slug = 'starter-airsoft-set'
+         AND kv.id = (SELECT min(kv2.id) FROM kit_variations kv2 WHERE kv2.kit_id = k.id)`,
+    );
+    const [first] = items;
+    if (!first) throw new Error('the promotional set has no items');
+    const { rows: values } = await suite.shop.database.pool.query<{ option_id: number; id: number }>(
+      `SELECT DISTINCT ov.option_id, ov.id FROM variation_option_values vo
+        JOIN option_values ov ON ov.id = vo.option_value_id WHERE vo.variation_id = ANY($1)`,
+      [items.map((item) => item.variation_id)],
+    );
+    const query = `?${values.map((row) => `o${row.option_id}=${row.id}`).join('&')}`;
+    await suite.shop.database.pool.query('UPDATE variations SET stock = 0 WHERE id = $1', [first.variation_id]);
+    try {
+      const { page, context, consoleErrors } = await openPage(suite.browser);
+      await page.goto(`${suite.shop.url}/product/starter-airsoft-set${query}`);
+      await page.waitForLoadState('networkidle');
+      const box = buyBox(page);
+      expect(await box.locator('.buy-message').textContent()).toMatch(/combination is not available/);
+      expect(await box.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    } finally {
+      await suite.shop.database.pool.query('UPDATE variations SET stock = $2 WHERE id = $1', [
+        first.variation_id,
+        first.stock,
+      ]);
+    }
+  });
+
   it('loads a video only when asked: a button first, then the youtube-nocookie player', async () => {
     const { slug, name } = await one<{ slug: string; name: { en: string } }>(
       'SELECT slug, name FROM products WHERE is_active AND youtube_code IS NOT NULL ORDER BY id LIMIT 1',
