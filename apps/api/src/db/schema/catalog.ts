@@ -101,6 +101,9 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Cheapest active variation and whether one can be ordered; kept by triggers of migration 0006. */
+    minPrice: integer('min_price'),
+    orderable: boolean('orderable').notNull().default(false),
     searchEn: tsvector('search_en'),
     searchRu: tsvector('search_ru'),
   },

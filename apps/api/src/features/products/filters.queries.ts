@@ -6,18 +6,17 @@ import { intArray } from './sql-arrays.js';
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
 // Active products of the categories that have an active variation: what the list would show unfiltered.
-const scope = (categoryIds: number[]) => sql`SELECT p.id, p.brand_id, p.game_code FROM products p
-  WHERE p.is_active AND (p.category_id = ANY(${intArray(categoryIds)}) OR EXISTS (
-    SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${intArray(categoryIds)})))
-  AND EXISTS (SELECT 1 FROM variations v WHERE v.product_id = p.id AND v.is_active)`;
+const scope = (categoryIds: number[]) => sql`SELECT p.id, p.brand_id, p.game_code, p.min_price, p.orderable
+  FROM products p
+  WHERE p.is_active AND p.min_price IS NOT NULL AND p.id IN (
+    SELECT id FROM products WHERE category_id = ANY(${intArray(categoryIds)})
+    UNION SELECT product_id FROM product_categories WHERE category_id = ANY(${intArray(categoryIds)}))`;
 
 export const selectPriceRange = async (db: Db, categoryIds: number[]) =>
   (
     await rowsOf<{ min: number | null; max: number | null }>(
       db,
-      sql`WITH s AS (${scope(categoryIds)}),
-        o AS (SELECT min(v.price) AS price FROM s JOIN variations v ON v.product_id = s.id AND v.is_active GROUP BY s.id)
-        SELECT min(price) AS min, max(price) AS max FROM o`,
+      sql`WITH s AS (${scope(categoryIds)}) SELECT min(min_price) AS min, max(min_price) AS max FROM s`,
     )
   )[0];
 
@@ -64,8 +63,6 @@ export const selectInStockCount = async (db: Db, categoryIds: number[]) =>
   (
     await rowsOf<{ count: number }>(
       db,
-      sql`WITH s AS (${scope(categoryIds)})
-        SELECT count(*) AS count FROM s WHERE EXISTS (SELECT 1 FROM variations v
-          WHERE v.product_id = s.id AND v.is_active AND (v.stock > 0 OR v.availability = 'drop_ship'))`,
+      sql`WITH s AS (${scope(categoryIds)}) SELECT count(*) AS count FROM s WHERE s.orderable`,
     )
   )[0]?.count ?? 0;

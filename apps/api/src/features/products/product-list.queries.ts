@@ -20,16 +20,20 @@ export type ListOrder = 'popular' | 'price_asc' | 'price_desc' | 'new' | { rank:
 const ORDERABLE = sql`(v.stock > 0 OR v.availability = 'drop_ship')`;
 
 function conditions(filter: ListFilter): SQL[] {
-  const where: SQL[] = [sql`p.is_active`, sql`o.min_price IS NOT NULL`];
+  const where: SQL[] = [sql`p.is_active`, sql`p.min_price IS NOT NULL`];
   if (filter.categoryIds) {
-    where.push(sql`(p.category_id = ANY(${intArray(filter.categoryIds)}) OR EXISTS (
-      SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${intArray(filter.categoryIds)})))`);
+    // Two index look-ups joined, rather than an OR that no index can answer.
+    where.push(sql`p.id IN (
+      SELECT id FROM products WHERE category_id = ANY(${intArray(filter.categoryIds)})
+      UNION SELECT product_id FROM product_categories WHERE category_id = ANY(${intArray(filter.categoryIds)}))`);
   }
   if (filter.brandIds) where.push(sql`p.brand_id = ANY(${intArray(filter.brandIds)})`);
   if (filter.games) where.push(sql`p.game_code = ANY(${codeArray(filter.games)})`);
   if (filter.search) where.push(filter.search);
   const variation: SQL[] = [];
-  if (filter.inStock) variation.push(ORDERABLE);
+  // Alone, "in stock" is the product's kept flag; with options it must hold for the same variation.
+  if (filter.inStock && !filter.optionGroups?.length && !filter.onSale) where.push(sql`p.orderable`);
+  else if (filter.inStock) variation.push(ORDERABLE);
   if (filter.onSale) variation.push(sql`v.old_price > v.price`);
   for (const group of filter.optionGroups ?? []) {
     variation.push(sql`EXISTS (SELECT 1 FROM variation_option_values vov
@@ -40,7 +44,7 @@ function conditions(filter: ListFilter): SQL[] {
       sql`EXISTS (SELECT 1 FROM variations v WHERE v.product_id = p.id AND v.is_active AND ${sql.join(variation, sql` AND `)})`,
     );
   }
-  if (filter.priceUsd) where.push(sql`o.min_price BETWEEN ${filter.priceUsd.min} AND ${filter.priceUsd.max}`);
+  if (filter.priceUsd) where.push(sql`p.min_price BETWEEN ${filter.priceUsd.min} AND ${filter.priceUsd.max}`);
   return where;
 }
 
@@ -48,9 +52,9 @@ function orderBy(order: ListOrder): SQL {
   if (typeof order === 'object') return sql`${order.rank} DESC, p.sales_count DESC, p.id`;
   switch (order) {
     case 'price_asc':
-      return sql`o.min_price ASC, p.id`;
+      return sql`p.min_price ASC, p.id`;
     case 'price_desc':
-      return sql`o.min_price DESC, p.id`;
+      return sql`p.min_price DESC, p.id`;
     case 'new':
       return sql`p.created_at DESC, p.id DESC`;
     default:
@@ -58,9 +62,8 @@ function orderBy(order: ListOrder): SQL {
   }
 }
 
-// The cheapest active variation per product, computed only for the products the filter reaches.
-const FROM = sql`FROM products p
-  CROSS JOIN LATERAL (SELECT min(v.price) AS min_price FROM variations v WHERE v.product_id = p.id AND v.is_active) o`;
+// min_price and orderable are kept on the row by triggers on variations (migration 0006).
+const FROM = sql`FROM products p`;
 
 /** One page of product ids and how many match in all. */
 export async function selectProductPage(

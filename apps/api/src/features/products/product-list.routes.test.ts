@@ -134,6 +134,44 @@ describe('filters', () => {
   });
 });
 
+describe('the offer kept on each product row follows its variations', () => {
+  const boot = sql`product_id = (SELECT id FROM products WHERE slug = 'jungle-boots-tropik')`;
+
+  it('re-sorts and re-filters when a price, the stock or an active flag changes', async () => {
+    const { rows } = await t.db.execute(
+      sql`SELECT id, price, stock, availability, is_active FROM variations WHERE ${boot}`,
+    );
+    try {
+      await t.db.execute(sql`UPDATE variations SET price = 1 WHERE id = ${(rows[0] as { id: number }).id}`);
+      t.app.answerCache.invalidateTag('catalogue');
+      expect((await list('category=boots&sort=price_asc&limit=1')).products[0]?.slug).toBe('jungle-boots-tropik');
+
+      await t.db.execute(sql`UPDATE variations SET stock = 0, availability = 'normal' WHERE ${boot}`);
+      t.app.answerCache.invalidateTag('catalogue');
+      expect((await list('category=boots&stock=1&limit=60')).products.map((p) => p.slug)).not.toContain(
+        'jungle-boots-tropik',
+      );
+
+      await t.db.execute(sql`UPDATE variations SET is_active = false WHERE ${boot}`);
+      t.app.answerCache.invalidateTag('catalogue');
+      expect((await list('category=boots&limit=60')).products.map((p) => p.slug)).not.toContain('jungle-boots-tropik');
+    } finally {
+      for (const row of rows as Array<{
+        id: number;
+        price: number;
+        stock: number;
+        availability: string;
+        is_active: boolean;
+      }>) {
+        await t.db.execute(sql`UPDATE variations SET price = ${row.price}, stock = ${row.stock},
+          availability = ${row.availability}, is_active = ${row.is_active} WHERE id = ${row.id}`);
+      }
+      t.app.answerCache.invalidateTag('catalogue');
+    }
+    expect((await list('category=boots&limit=60')).products.map((p) => p.slug)).toContain('jungle-boots-tropik');
+  });
+});
+
 describe('bad list input answers 4xx with codes, never 5xx', () => {
   it.each([
     ['offset=-1', 422],
