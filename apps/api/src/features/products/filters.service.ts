@@ -23,14 +23,14 @@ const names: Record<'price' | 'brands' | 'game' | 'stock' | 'inStock', Record<La
  * same products GET /products lists for it), each value with how many products have it.
  */
 export async function categoryFilters(ctx: CatalogueContext, slug: string): Promise<ProductFilter[]> {
-  const { categoryIds } = await categoryScope(ctx, slug);
+  const { scope } = await categoryScope(ctx, slug);
   const { db, lang, currency } = ctx;
   const [range, brands, games, options, inStock] = await Promise.all([
-    selectPriceRange(db, categoryIds),
-    selectBrandCounts(db, categoryIds),
-    selectGameCounts(db, categoryIds),
-    selectOptionCounts(db, categoryIds),
-    selectInStockCount(db, categoryIds),
+    selectPriceRange(db, scope),
+    selectBrandCounts(db, scope),
+    selectGameCounts(db, scope),
+    selectOptionCounts(db, scope),
+    selectInStockCount(db, scope),
   ]);
   const filters: ProductFilter[] = [];
   if (range?.min != null && range.max != null) {

@@ -47,6 +47,15 @@ describe('GET /products by category', () => {
     expect(top.total).toBeGreaterThan(boots.total);
   });
 
+  it('lists a product also listed in another category there too, and counts it in its filters', async () => {
+    const history = await list('category=military-history&limit=60');
+    expect(history.products.map((p) => p.slug)).toContain('e-book-battle-of-kursk');
+    const stock = (await filtersOf('military-history')).find((f) => f.code === 'stock');
+    expect(stock?.type === 'checkbox-list' && stock.values[0]?.count).toBe(
+      (await list('category=military-history&stock=1&limit=1')).total,
+    );
+  });
+
   it('pages in a stable order: two pages make the whole list without repeats', async () => {
     for (const sort of ['popular', 'price_asc', 'price_desc', 'new']) {
       const all = await list(`category=clothing&limit=60&sort=${sort}`);

@@ -7,9 +7,11 @@ import { searchCondition, searchRank } from '../search/search.service.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import { kitCards, productCards } from './product-card.service.js';
 import {
+  type CategoryScope,
   hasOwnProducts,
   type ListFilter,
   type ListOrder,
+  selectAlsoListed,
   selectKitPage,
   selectProductPage,
 } from './product-list.queries.js';
@@ -24,8 +26,10 @@ const ids = (list: string | undefined) => (list ? [...new Set(list.split(',').ma
 export async function categoryScope(ctx: CatalogueContext, slug: string) {
   const category = await findCategoryWithDescendants(ctx.db, slug);
   if (!category) throw AppError.notFound('Category');
-  if (await hasOwnProducts(ctx.db, category.id)) return { categoryIds: [category.id], fromChildren: false };
-  return { categoryIds: category.ids, fromChildren: category.ids.length > 1 };
+  const own = await hasOwnProducts(ctx.db, category.id);
+  const categoryIds = own ? [category.id] : category.ids;
+  const scope: CategoryScope = { categoryIds, alsoListed: await selectAlsoListed(ctx.db, categoryIds) };
+  return { scope, fromChildren: !own && category.ids.length > 1 };
 }
 
 /** Option value ids grouped by their option; an id the catalogue does not know is a 422. */
@@ -62,7 +66,7 @@ async function listScope(ctx: CatalogueContext, query: ProductListQuery) {
   let fromChildren = false;
   if (query.category) {
     const scope = await categoryScope(ctx, query.category);
-    filter.categoryIds = scope.categoryIds;
+    filter.categories = scope.scope;
     fromChildren = scope.fromChildren;
   }
   if (query.brand) {
