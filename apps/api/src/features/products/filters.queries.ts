@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema/index.js';
 import { type CategoryScope, inCategories } from './product-list.queries.js';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+import { rowsOf } from './sql-arrays.js';
 
 // Active products of the categories that have an active variation: what the list would show unfiltered.
 const scope = (categories: CategoryScope) => sql`SELECT p.id, p.brand_id, p.game_code, p.min_price, p.orderable

@@ -1,7 +1,6 @@
 import type { ProductPage, VariationInfo } from '@kordon/contract';
 import { AppError } from '../../http/app-error.js';
-import { absoluteUrl, alternateLinksFor, links, localizedPath } from '../../platform/links.js';
-import { pageName } from '../../platform/page-names.js';
+import { absoluteUrl, links, localizedPath } from '../../platform/links.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
 import { buildSeoMeta } from '../seo/seo-meta.service.js';
 import { getStore } from '../store/store.service.js';
@@ -9,7 +8,7 @@ import type { CatalogueContext } from './catalogue-context.js';
 import { selectKit, selectKitItems, selectKitItemVariationIds, selectKitVariationValues } from './kits.queries.js';
 import { kitOffers } from './product-card.service.js';
 import { productImage } from './product-images.js';
-import { productJsonLd } from './product-page.service.js';
+import { pagePlacement, productJsonLd } from './product-page.service.js';
 import { selectCategoryTrail, selectOptionValuesOf } from './products.queries.js';
 import { optionsOf, variationInfoOf } from './variation-info.js';
 
@@ -75,17 +74,7 @@ export async function getKitPage(ctx: CatalogueContext, slug: string): Promise<P
     slug: kit.slug,
     link,
     sku: null,
-    breadcrumbs: [
-      { name: pageName('home', lang), link: links.home },
-      ...trail.map((category) => ({ name: category.name[lang], link: links.category(category.slug) })),
-      { name, link },
-    ],
-    alternateLinks: alternateLinksFor(
-      siteUrl,
-      link,
-      store.languages.map((l) => l.code),
-      store.defaultLanguage,
-    ),
+    ...pagePlacement(ctx, store, trail, { name, link }),
     prices: variation.prices,
     availability: variation.availability,
     description,

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText, Seo } from '../../db/schema/index.js';
-import { intArray } from './sql-arrays.js';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+import { intArray, rowsOf } from './sql-arrays.js';
 
 export type KitRow = {
   id: number;

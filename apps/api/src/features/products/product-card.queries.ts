@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
-import { intArray } from './sql-arrays.js';
+import { intArray, rowsOf } from './sql-arrays.js';
 import type { StockState } from './stock-rules.js';
 
 export type CardProductRow = {
@@ -18,8 +18,6 @@ export type CardProductRow = {
 };
 export type CardVariationRow = StockState & { product_id: number; price: number; old_price: number | null };
 export type CardColorRow = { product_id: number; id: number; name: LocalizedText; color_hex: string | null };
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
 export const selectCardProducts = (db: Db, ids: number[]) =>
   rowsOf<CardProductRow>(

@@ -1,4 +1,4 @@
-import type { ProductPage, VariationInfo } from '@kordon/contract';
+import type { LanguageCode, ProductPage, VariationInfo } from '@kordon/contract';
 import { AppError } from '../../http/app-error.js';
 import { absoluteUrl, alternateLinksFor, links, localizedPath } from '../../platform/links.js';
 import { pageName } from '../../platform/page-names.js';
@@ -66,6 +66,28 @@ export function productJsonLd(
   };
 }
 
+/** Breadcrumbs (home, the category trail, the page) and language alternates of a product or kit page. */
+export function pagePlacement(
+  ctx: Pick<CatalogueContext, 'lang' | 'siteUrl'>,
+  store: { languages: Array<{ code: string }>; defaultLanguage: LanguageCode },
+  trail: ReadonlyArray<{ slug: string; name: Record<LanguageCode, string> }>,
+  page: { name: string; link: string },
+) {
+  return {
+    breadcrumbs: [
+      { name: pageName('home', ctx.lang), link: links.home },
+      ...trail.map((category) => ({ name: category.name[ctx.lang], link: links.category(category.slug) })),
+      page,
+    ],
+    alternateLinks: alternateLinksFor(
+      ctx.siteUrl,
+      page.link,
+      store.languages.map((l) => l.code),
+      store.defaultLanguage,
+    ),
+  };
+}
+
 /** GET /products/slug/{slug}: every product field of spec §3. */
 export async function getProductPage(ctx: CatalogueContext, slug: string): Promise<ProductPage> {
   const { db, lang, currency, siteUrl } = ctx;
@@ -108,17 +130,7 @@ export async function getProductPage(ctx: CatalogueContext, slug: string): Promi
     slug: row.slug,
     link,
     sku: row.sku,
-    breadcrumbs: [
-      { name: pageName('home', lang), link: links.home },
-      ...trail.map((category) => ({ name: category.name[lang], link: links.category(category.slug) })),
-      { name, link },
-    ],
-    alternateLinks: alternateLinksFor(
-      siteUrl,
-      link,
-      store.languages.map((l) => l.code),
-      store.defaultLanguage,
-    ),
+    ...pagePlacement(ctx, store, trail, { name, link }),
     prices: variation.prices,
     availability: variation.availability,
     description,

@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, type LocalizedText, type Seo } from '../../db/schema/index.js';
-import { intArray } from './sql-arrays.js';
+import { intArray, rowsOf } from './sql-arrays.js';
 import type { StockState } from './stock-rules.js';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
 export async function selectBrandIdBySlug(db: Db, slug: string): Promise<number | null> {
   const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug)).limit(1);
