@@ -5,18 +5,24 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerAuthContext } from './features/auth/auth.hooks.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
+import { geoRoutes } from './features/geo/geo.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { registerMail } from './features/mail/mail.plugin.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { orderRoutes } from './features/orders/orders.routes.js';
 import { registerOutbox } from './features/outbox/outbox.plugin.js';
+import { paymentPageRoutes, paymentRoutes } from './features/payments/payments.routes.js';
 import { productRoutes } from './features/products/products.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { restockRoutes } from './features/restock/restock.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
 import { seoRootRoutes, seoRoutes } from './features/seo/seo.routes.js';
+import { shippingRoutes } from './features/shipping/shipping.routes.js';
 import { storeRoutes } from './features/store/store.routes.js';
 import { installAnswerCache } from './http/answer-cache.js';
 import { apiNotFound, registerErrorHandling, toErrorResponse } from './http/error-handler.js';
@@ -76,10 +82,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await api.register(healthRoutes, deps);
         await api.register(authRoutes, deps);
         await api.register(profileRoutes, deps);
+        await api.register(orderRoutes, deps);
+        await api.register(checkoutRoutes, deps);
         await api.register(catalogRoutes, deps);
         await api.register(productRoutes, deps);
         await api.register(reviewRoutes, deps);
         await api.register(restockRoutes, deps);
+        await api.register(paymentRoutes, deps);
+        await api.register(cartRoutes, deps);
+        await api.register(geoRoutes, deps);
+        await api.register(shippingRoutes, deps);
         await api.register(storeRoutes, deps);
         await api.register(contentRoutes, deps);
         await api.register(seoRoutes, deps);
@@ -103,6 +115,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     mediaDir: config.mediaDir,
     cacheDir: path.join(config.dataDir, 'media-cache'),
   });
+
+  // The payment providers' pages (test card gateway, PayPal return), at the site root in every role.
+  await app.register(paymentPageRoutes, deps);
 
   // Crawlers read these at the site root wherever pages are served.
   if (config.ROLE !== 'api') await app.register(seoRootRoutes, deps);

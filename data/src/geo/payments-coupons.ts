@@ -15,7 +15,8 @@ export const PAYMENT_METHODS: PaymentMethodSpec[] = [
   },
   {
     code: 'paypal',
-    provider: 'test_card',
+    // Without PayPal credentials the test card gateway takes it (docs/payments.md).
+    provider: 'paypal',
     name: t('PayPal', 'PayPal'),
     description: t(
       'Pay with your PayPal balance or a card linked to PayPal.',

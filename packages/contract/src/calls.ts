@@ -1,7 +1,12 @@
 import { authCalls } from './auth.js';
+import { cartCalls } from './cart.js';
 import { catalogCalls } from './catalog.js';
+import { checkoutCalls } from './checkout.js';
+import { checkoutLookupCalls } from './checkout-lookups.js';
 import { contentCalls } from './content.js';
 import { healthCalls } from './health.js';
+import { orderCalls } from './orders.js';
+import { paymentCalls } from './payments.js';
 import { productPageCalls } from './product-page.js';
 import { productCalls } from './products.js';
 import { profileCalls } from './profile.js';
@@ -11,9 +16,14 @@ import { storeCalls } from './store.js';
 /** Every call of the API, by feature; the OpenAPI document lists exactly these. */
 export const calls = {
   auth: authCalls,
+  cart: cartCalls,
+  checkout: checkoutCalls,
   catalog: catalogCalls,
+  checkoutLookups: checkoutLookupCalls,
   content: contentCalls,
   health: healthCalls,
+  orders: orderCalls,
+  payments: paymentCalls,
   products: productCalls,
   productPages: productPageCalls,
   profile: profileCalls,

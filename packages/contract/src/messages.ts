@@ -7,6 +7,9 @@ export const messages = {
   couponInvalid: 'Coupon is invalid or expired',
   restockAlreadyRequested: 'You have already requested notification about product restock',
   unavailableCurrency: 'Unavailable currency.',
+  noDeliveryMethods: 'No possible delivery methods to this region',
+  itemsNotDeliverable: 'Some items cannot be delivered by the chosen service, please choose another',
+  maxQuantityInCart: 'The maximum quantity is already in the cart',
 } as const;
 
 /** Texts of the sign-in flow that the storefront may show verbatim. */

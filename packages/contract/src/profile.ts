@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { messages } from './messages.js';
 
 /** A saved address template of the customer, names in the request language. */
 export const savedAddress = z
@@ -29,6 +30,33 @@ export const personalInfo = z
 export type SavedAddress = z.infer<typeof savedAddress>;
 export type PersonalInfo = z.infer<typeof personalInfo>;
 
+/** Letters of any script, spaces, hyphens, apostrophes and dots: "Anne-Marie", "O'Neil", "Пётр". */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+
+/** spec-coverage 5.4: a first or last name of 1–32 characters, letters only. */
+const personName = z
+  .string()
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .max(32, { error: 'Must not be longer than 32 characters', abort: true })
+  .regex(NAME, messages.invalidCharacters);
+
+/**
+ * spec-coverage 5.4: a phone of 5–20 characters; the server also checks that it is a real number
+ * ('Invalid phone number'). Empty removes the phone: a customer may keep none until checkout.
+ */
+const personalPhone = z
+  .string()
+  .trim()
+  .max(20, { error: 'Must not be longer than 20 characters', abort: true })
+  .refine((phone) => phone === '' || phone.length >= 5, { error: 'Must be at least 5 characters', abort: true })
+  .refine((phone) => phone === '' || /^\+?[\d\s().-]+$/.test(phone), messages.invalidCharacters);
+
+export const personalUpdate = z
+  .object({ firstname: personName, lastname: personName, phone: personalPhone.default('') })
+  .meta({ id: 'PersonalUpdate' });
+export type PersonalUpdate = z.input<typeof personalUpdate>;
+
 export const profileCalls = {
   personal: defineCall({
     id: 'getPersonalInfo',
@@ -37,6 +65,16 @@ export const profileCalls = {
     summary: 'Personal information of the signed-in customer, with saved addresses',
     tag: 'profile',
     auth: 'customer',
+    response: personalInfo,
+  }),
+  updatePersonal: defineCall({
+    id: 'updatePersonalInfo',
+    method: 'PUT',
+    path: '/profile/personal',
+    summary: "Changes the signed-in customer's names and phone; answers the personal information as saved",
+    tag: 'profile',
+    auth: 'customer',
+    body: personalUpdate,
     response: personalInfo,
   }),
 };

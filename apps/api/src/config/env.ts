@@ -47,6 +47,38 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many reverse proxies stand in front of the shop; only their X-Forwarded-For entries are believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Payments (docs/payments.md). The test card gateway is on unless NODE_ENV=production.
+  TEST_CARD_ENABLED: booleanish.optional(),
+  /** Signs the test gateway's confirmations; generated per DATA_DIR when unset (outside production). */
+  TEST_CARD_SECRET: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) >= 32, 'must be at least 32 bytes long')
+    .optional(),
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Tests and mocks: Stripe's API at another origin (http://127.0.0.1:12111). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Tests and mocks: PayPal's API at another origin. */
+  PAYPAL_API_BASE: z.string().url().optional(),
+  /** Delivery (docs/shipping.md): each carrier's API is called only when its credentials are set. */
+  SHIPPING_ORIGIN_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{6}$/, 'must be a six-digit postal code')
+    .default('101000'),
+  CDEK_CLIENT_ID: z.string().optional(),
+  CDEK_CLIENT_SECRET: z.string().optional(),
+  CDEK_API_URL: z.string().url().optional(),
+  RUSSIAN_POST_ENABLED: booleanish.default(false),
+  RUSSIAN_POST_API_URL: z.string().url().optional(),
+  SAFEROUTE_TOKEN: z.string().optional(),
+  SAFEROUTE_SHOP_ID: z.string().optional(),
+  SAFEROUTE_API_URL: z.string().url().optional(),
+  /** Russian city suggestions from DaData; the bundled city table otherwise. */
+  DADATA_API_KEY: z.string().optional(),
+  DADATA_API_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +116,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid environment configuration:\n  JWT_SECRET: required in production: 32+ random bytes, not the published development value (try `openssl rand -base64 48`)',
     );
   }
+  const paymentProblem = paymentConfigProblem(env, isProduction);
+  if (paymentProblem) throw new ConfigError(`Invalid environment configuration:\n  ${paymentProblem}`);
   return {
     ...env,
     isProduction,
@@ -92,6 +126,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     siteUrl: (env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_SECRET,
   };
+}
+
+/** A provider half configured, or the test card gateway in production without its own secret. */
+function paymentConfigProblem(env: Env, isProduction: boolean): string | null {
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    return 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither';
+  }
+  if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+    return 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither';
+  }
+  if (isProduction && env.TEST_CARD_ENABLED && !env.TEST_CARD_SECRET) {
+    return 'TEST_CARD_SECRET: required in production when TEST_CARD_ENABLED is set';
+  }
+  return null;
 }
 
 /**

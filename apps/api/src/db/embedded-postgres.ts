@@ -192,3 +192,19 @@ function waitUntilReady(child: ChildProcess, log: (line: string) => void): Promi
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The connection string of the embedded server a running shop supervises for `dataDir`, or null
+ * when no shop runs it. Lets a command (`npm run shop -- …`) work beside a running shop, through
+ * its unix socket, instead of failing on the data folder being in use.
+ */
+export async function runningEmbeddedUrl(dataDir: string, database = 'postgres'): Promise<string | null> {
+  const pgdata = path.resolve(dataDir);
+  const content = await fs.readFile(path.join(pgdata, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const owner = Number(await fs.readFile(path.join(pgdata, OWNER_FILE), 'utf8').catch(() => '0'));
+  if (!content || !(owner > 0) || !(await isAlive(owner))) return null;
+  // postmaster.pid: pid, data dir, start time, port, socket directory, …
+  const socketDir = content.split('\n')[4]?.trim();
+  if (!socketDir) return null;
+  return `postgresql://${USER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+}

@@ -22,4 +22,20 @@ describe('parseInput', () => {
       expect((error as AppError).fields).toEqual({ email: ['Invalid email'], 'address.city': ['Required field'] });
     }
   });
+
+  it('names a value of the wrong type by its rule, not as missing', () => {
+    const quantity = z.object({ quantity: z.number('Must be a number').int('Must be a whole number') });
+    for (const [value, message] of [
+      ['2', 'Must be a number'],
+      [1.5, 'Must be a whole number'],
+      [undefined, 'Required field'],
+    ] as const) {
+      try {
+        parseInput(quantity, { quantity: value });
+        expect.unreachable();
+      } catch (error) {
+        expect((error as AppError).fields).toEqual({ quantity: [message] });
+      }
+    }
+  });
 });

@@ -4,7 +4,8 @@ import { AppError } from './app-error.js';
 
 /** Parses input with a contract schema; failures become 422 with messages and codes per dotted field path. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
+  // reportInput: zod 4 only keeps the offending value on an issue when asked, and `missing` needs it.
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const fields: Record<string, string[]> = {};
   const codes: Record<string, string[]> = {};

@@ -72,6 +72,11 @@ export const cartLines = pgTable(
     check('cart_lines_one_target', sql`(${t.variationId} IS NULL) <> (${t.kitVariationId} IS NULL)`),
     check('cart_lines_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
     index('cart_lines_cart_idx').on(t.cartId),
+    // One line per item (migration 0007): PUT /cart and the sign-in merge both rely on it.
+    uniqueIndex('cart_lines_cart_variation_uq').on(t.cartId, t.variationId).where(sql`${t.variationId} IS NOT NULL`),
+    uniqueIndex('cart_lines_cart_kit_variation_uq')
+      .on(t.cartId, t.kitVariationId)
+      .where(sql`${t.kitVariationId} IS NOT NULL`),
   ],
 );
 
@@ -116,6 +121,14 @@ export const orders = pgTable(
     shippingTotal: integer('shipping_total').notNull().default(0),
     total: integer('total').notNull(),
     trackNumber: varchar('track_number', { length: 64 }),
+    /** Who pays and gets the mails (the customer's e-mail at order time). */
+    email: varchar('email', { length: 50 }).notNull().default(''),
+    /** Set once, by the verified payment confirmation (docs/payments.md). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A preorder line is in it: nothing ships before the whole order is paid. */
+    prepaymentRequired: boolean('prepayment_required').notNull().default(false),
+    /** Business order: company name, tax id and address for the invoice. */
+    company: jsonb('company').$type<{ name: string; taxId: string; address: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -144,6 +157,8 @@ export const orderLines = pgTable(
     image: text('image'),
     availability: availability('availability').notNull().default('normal'),
     isDigital: boolean('is_digital').notNull().default(false),
+    /** Issued when the order is paid and sent by e-mail (docs/orders.md). */
+    digitalCode: varchar('digital_code', { length: 64 }),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     unitPriceOld: integer('unit_price_old'),
@@ -192,6 +207,7 @@ export const orderStatusHistory = pgTable(
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status').notNull(),
     note: text('note'),
+    trackNumber: varchar('track_number', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
@@ -209,10 +225,17 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     externalId: text('external_id'),
+    /** The provider's page the shopper is sent to, kept so a reload can return to it. */
+    redirectUrl: text('redirect_url'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_external_uq').on(t.provider, t.externalId).where(sql`${t.externalId} IS NOT NULL`),
+  ],
 );
 
 export const restockRequests = pgTable(

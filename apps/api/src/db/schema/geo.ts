@@ -96,7 +96,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     code: varchar('code', { length: 32 }).primaryKey(),
-    /** Which provider adapter handles it: test_card, stripe, bank_transfer. */
+    /** Which provider adapter handles it: test_card, stripe, paypal, bank_transfer. */
     provider: varchar('provider', { length: 32 }).notNull(),
     name: localized('name'),
     description: localized('description'),

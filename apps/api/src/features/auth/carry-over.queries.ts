@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
-import { cartLines, carts, restockRequests } from '../../db/schema/index.js';
+import { cartLines, carts, orders, restockRequests } from '../../db/schema/index.js';
 
 const MAX_LINE_QUANTITY = 99;
 
@@ -49,4 +49,15 @@ export async function moveCart(tx: DbExecutor, from: string, to: string, custome
 /** Restock notices asked for as a visitor now belong to the customer and the new session. */
 export async function moveRestockRequests(tx: DbExecutor, from: string, to: string, customerId: string) {
   await tx.update(restockRequests).set({ sessionId: to, customerId }).where(eq(restockRequests.sessionId, from));
+}
+
+/**
+ * Orders placed as a visitor in this session become the customer's, so they appear in the profile
+ * after signing in. Only the session's own orders: an e-mail typed into a form proves nothing.
+ */
+export async function moveOrders(tx: DbExecutor, from: string, to: string, customerId: string) {
+  await tx
+    .update(orders)
+    .set({ sessionId: to, customerId })
+    .where(and(eq(orders.sessionId, from), isNull(orders.customerId)));
 }

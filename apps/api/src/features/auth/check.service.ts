@@ -2,7 +2,7 @@ import { authMessages, type CheckCodeRequest, type SignedIn } from '@kordon/cont
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import { type AuthSession, assertSameStore } from './auth.hooks.js';
-import { moveCart, moveRestockRequests } from './carry-over.queries.js';
+import { moveCart, moveOrders, moveRestockRequests } from './carry-over.queries.js';
 import {
   consumeCode,
   latestCodeOfSession,
@@ -60,6 +60,7 @@ export async function signInWithCode(
     if (!session.customerId || session.customerId === customer.id) {
       await moveCart(tx, session.sessionId, next.id, customer.id);
       await moveRestockRequests(tx, session.sessionId, next.id, customer.id);
+      await moveOrders(tx, session.sessionId, next.id, customer.id);
     }
     await revokeSession(tx, session.sessionId, 'upgraded');
     const pair = await issueTokenPair(tx, config, next);

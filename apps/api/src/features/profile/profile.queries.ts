@@ -16,6 +16,29 @@ export async function findCustomer(db: Db, id: string) {
   return row;
 }
 
+/** Writes the customer's names and phone; answers false when the customer is gone. */
+export async function updateCustomer(
+  db: Db,
+  id: string,
+  values: { firstname: string; lastname: string; phone: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/** Country codes of the saved addresses: a phone written without its country code may belong to one. */
+export async function listAddressCountries(db: Db, customerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ code: customerAddresses.countryCode })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId));
+  return rows.map((row) => row.code);
+}
+
 /** Saved addresses, oldest first, with country and region names in the request language. */
 export async function listAddresses(db: Db, customerId: string, lang: LanguageCode) {
   return db

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { orderState } from '@kordon/contract';
+import { ConfigError, loadConfig } from '../config/env.js';
+import { connect, openDatabase } from '../db/client.js';
+import { runningEmbeddedUrl } from '../db/embedded-postgres.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { advanceOrder } from '../features/orders/orders.service.js';
+import { AppError } from '../http/app-error.js';
+
+const usage = `Usage: npm run shop -- <command>
+
+  order:advance <number> [--to <state>] [--tracking <number>] [--note <text>]
+      Moves an order one step along created → assembly → assembled → shipped → delivered
+      (or to --to, e.g. cancelled). Shipping needs --tracking. Moving an unpaid order
+      (bank transfer) to created records its payment. The customer is e-mailed.`;
+
+/** Opens the shop's database: DATABASE_URL, the running shop's embedded server, or a new one. */
+async function openShopDatabase(config: ReturnType<typeof loadConfig>) {
+  const running = config.DATABASE_URL ? null : await runningEmbeddedUrl(path.join(config.dataDir, 'pg'));
+  if (running) {
+    const { db, pool } = connect(running, 2);
+    return { db, pool, close: () => pool.end() };
+  }
+  const database = await openDatabase(config);
+  await migrateDatabase(database.pool);
+  return database;
+}
+
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { to: { type: 'string' }, tracking: { type: 'string' }, note: { type: 'string' } },
+  });
+  const [command, number] = positionals;
+  if (command !== 'order:advance' || !number) {
+    console.error(usage);
+    return 64; // EX_USAGE
+  }
+  const to = values.to === undefined ? undefined : orderState.safeParse(values.to);
+  if (to && !to.success) {
+    console.error(`Unknown state "${values.to}". States: ${orderState.options.join(', ')}`);
+    return 64;
+  }
+  const config = loadConfig();
+  const database = await openShopDatabase(config);
+  try {
+    const moved = await advanceOrder(
+      { db: database.db, config },
+      { number, to: to?.data, trackNumber: values.tracking ?? null, note: values.note ?? null },
+    );
+    console.log(`Order ${moved.number}: ${moved.from} → ${moved.to}. The customer will be e-mailed.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      const fields = Object.values(error.fields ?? {}).flat();
+      console.error(fields.length > 0 ? fields.join('\n') : error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLines, carts, oneTimeCodes } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { API, signIn, uniqueEmail } from '../auth/auth.testing.js';
+import {
+  type CartCatalogue,
+  firstStoreId,
+  insertCartCatalogue,
+  putCart,
+  sessionIdOf,
+  storedCart,
+  visitor,
+} from './cart.testing.js';
+
+let t: TestApp;
+let c: CartCatalogue;
+let storeId: number;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  c = await insertCartCatalogue(t);
+  storeId = await firstStoreId(t);
+});
+afterAll(() => t.close());
+
+const products = (...lines: [number, number][]) => lines.map(([variationId, quantity]) => ({ variationId, quantity }));
+const deleteCart = (token: string) =>
+  t.app.inject({ method: 'DELETE', url: `${API}/cart`, headers: { 'x-auth-token': token } });
+
+describe('PUT /cart keeps the session’s cart', () => {
+  it('stores the answered lines, country and applied coupon, without the dropped lines', async () => {
+    const { token, sessionId } = await visitor(t);
+    const response = await putCart(t, token, {
+      products: products([c.v.normal, 5], [c.v.soldOut, 2], [c.v.offSale, 1], [c.v.digital, 1]),
+      productKits: products([c.kit.variation, 1]),
+      countryCode: 'DE',
+      coupon: 'welcome10',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await storedCart(t, sessionId)).toMatchObject({
+      customerId: null,
+      countryCode: 'DE',
+      couponCode: 'WELCOME10',
+      lines: [
+        { variationId: c.v.normal, kitVariationId: null, quantity: 3 },
+        { variationId: c.v.soldOut, kitVariationId: null, quantity: 2 },
+        { variationId: c.v.digital, kitVariationId: null, quantity: 1 },
+        { variationId: null, kitVariationId: c.kit.variation, quantity: 1 },
+      ],
+    });
+  });
+
+  it('replaces the stored cart on every call and forgets a coupon that does not apply', async () => {
+    const { token, sessionId } = await visitor(t);
+    await putCart(t, token, { products: products([c.v.normal, 1], [c.v.preorder, 1]), coupon: 'WELCOME10' });
+    await putCart(t, token, { products: products([c.v.dropShip, 7]), countryCode: 'RU', coupon: 'NOSUCHCODE' });
+    expect(await storedCart(t, sessionId)).toMatchObject({
+      countryCode: 'RU',
+      couponCode: null,
+      lines: [{ variationId: c.v.dropShip, kitVariationId: null, quantity: 7 }],
+    });
+    const [row] = await t.db.select().from(carts).where(eq(carts.sessionId, sessionId));
+    expect(row).toBeDefined();
+  });
+
+  it('marks the cart of a signed-in session with the customer', async () => {
+    const signedIn = await signIn(t, storeId, uniqueEmail('cart'));
+    await putCart(t, signedIn.token, { products: products([c.v.normal, 1]) });
+    expect((await storedCart(t, sessionIdOf(signedIn.token)))?.customerId).toBe(signedIn.customer.id);
+  });
+
+  it('keeps one line per item in the database', async () => {
+    const { token, sessionId } = await visitor(t);
+    await putCart(t, token, { products: products([c.v.normal, 1]), productKits: products([c.kit.variation, 1]) });
+    const cart = await storedCart(t, sessionId);
+    await expect(
+      t.db.insert(cartLines).values({ cartId: cart!.id, variationId: c.v.normal, quantity: 1 }),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(cartLines).values({ cartId: cart!.id, kitVariationId: c.kit.variation, quantity: 1 }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('DELETE /cart', () => {
+  it('forgets the session’s cart and leaves other sessions’ carts alone', async () => {
+    const mine = await visitor(t);
+    const other = await visitor(t);
+    await putCart(t, mine.token, { products: products([c.v.normal, 1]) });
+    await putCart(t, other.token, { products: products([c.v.normal, 1]) });
+    const response = await deleteCart(mine.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: null });
+    expect(await storedCart(t, mine.sessionId)).toBeUndefined();
+    expect(await storedCart(t, other.sessionId)).toBeDefined();
+    expect((await deleteCart(mine.token)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /auth/check merges the carts with one line per item', () => {
+  it('adds up matching product and kit lines of the visitor and the customer', async () => {
+    const email = uniqueEmail('cart');
+    const earlier = await signIn(t, storeId, email);
+    await putCart(t, earlier.token, {
+      products: products([c.v.normal, 1], [c.v.dropShip, 4]),
+      productKits: products([c.kit.variation, 1]),
+    });
+    // Lets the same address ask for another code at once (the cooldown is tested in auth).
+    await t.db.delete(oneTimeCodes).where(eq(oneTimeCodes.email, email));
+    const guest = await visitor(t);
+    await putCart(t, guest.token, {
+      products: products([c.v.normal, 1], [c.v.preorder, 1]),
+      productKits: products([c.kit.variation, 1]),
+    });
+    const signedIn = await signIn(t, storeId, email, { visitor: guest });
+    const cart = await storedCart(t, sessionIdOf(signedIn.token));
+    const byItem = (lines: NonNullable<typeof cart>['lines']) =>
+      lines.map((l) => `${l.variationId ?? `kit ${l.kitVariationId}`}×${l.quantity}`).sort();
+    expect(byItem(cart!.lines)).toEqual(
+      [`${c.v.normal}×2`, `${c.v.dropShip}×4`, `${c.v.preorder}×1`, `kit ${c.kit.variation}×2`].sort(),
+    );
+    expect(await storedCart(t, guest.sessionId)).toBeUndefined();
+  });
+});

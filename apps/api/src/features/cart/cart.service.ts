@@ -1,0 +1,146 @@
+import {
+  type CallInput,
+  type CartAnswer,
+  type CartLine,
+  type cartCalls,
+  type LanguageCode,
+  messages,
+} from '@kordon/contract';
+import type { Db } from '../../db/client.js';
+import { type DbExecutor, inTransaction } from '../../db/executor.js';
+import type { AuthSession } from '../../http/route.js';
+import type { Currency } from '../currency/currency.service.js';
+import { deleteCart, replaceCart, selectKitLines, selectVariationLines } from './cart.queries.js';
+import { type PricedLine, priceLine, shareDiscount } from './cart-pricing.js';
+import { kitSource, type LineSource, productSource } from './cart-sources.js';
+import { couponDiscount, totalsOf } from './cart-totals.js';
+import { incrementCouponUse, selectCoupon } from './coupon.queries.js';
+
+export type { PricedLine } from './cart-pricing.js';
+export type CartInputParsed = CallInput<typeof cartCalls.price>['body'];
+export type CartContext = { lang: LanguageCode; currency: Currency };
+
+export type PricedCart = {
+  answer: CartAnswer;
+  /** Every answered line (products, kits, digital), out-of-stock ones included: check `orderable`. */
+  lines: PricedLine[];
+  /** Minor units of `currency`: the orderable lines' sum, and the coupon's part of it. */
+  subtotal: number;
+  discount: number;
+  coupon: { id: number; code: string; kind: 'percent' | 'fixed' | 'free_shipping' } | null;
+  currency: Currency;
+};
+
+type Asked = { variationId: number; quantity: number };
+
+/** Repeated ids become one line with the quantities added, in the order first asked. */
+function mergeRepeated(asked: readonly Asked[]): Asked[] {
+  const merged = new Map<number, number>();
+  for (const { variationId, quantity } of asked) merged.set(variationId, (merged.get(variationId) ?? 0) + quantity);
+  return [...merged].map(([variationId, quantity]) => ({ variationId, quantity }));
+}
+
+type Dropped = CartAnswer['dropped'][number];
+
+function priceLines<R extends { id: number; active: boolean }>(
+  kind: 'product' | 'kit',
+  asked: readonly Asked[],
+  rows: readonly R[],
+  sourceOf: (row: R) => LineSource,
+  ctx: CartContext,
+  dropped: Dropped[],
+): PricedLine[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return asked.flatMap(({ variationId, quantity }) => {
+    const row = byId.get(variationId);
+    if (!row?.active) {
+      dropped.push({ kind, variationId, reason: row ? 'disabled' : 'unknown' });
+      return [];
+    }
+    return [priceLine(sourceOf(row), quantity, ctx.currency, ctx.lang)];
+  });
+}
+
+/**
+ * Prices a cart from what the browser chose (spec-coverage 7.3.1): catalogue facts are read in
+ * two queries, unknown and disabled lines are dropped, quantities held to what each line may
+ * hold, the coupon checked and shared over the lines. Writes nothing, so the checkout can call
+ * it inside its order transaction; the prices are the server's whatever the client sent.
+ */
+export async function priceCart(executor: DbExecutor, input: CartInputParsed, ctx: CartContext): Promise<PricedCart> {
+  const products = mergeRepeated(input.products);
+  const kits = mergeRepeated(input.productKits);
+  // Sequential: inside the order's transaction both would queue on its one connection anyway.
+  const variationRows = products.length
+    ? await selectVariationLines(
+        executor,
+        products.map((p) => p.variationId),
+      )
+    : [];
+  const kitRows = kits.length
+    ? await selectKitLines(
+        executor,
+        kits.map((k) => k.variationId),
+      )
+    : [];
+  const dropped: Dropped[] = [];
+  const productLines = priceLines('product', products, variationRows, (r) => productSource(r, ctx.lang), ctx, dropped);
+  const kitLines = priceLines('kit', kits, kitRows, (r) => kitSource(r, ctx.lang), ctx, dropped);
+  const lines = [...productLines, ...kitLines];
+  const subtotal = lines.reduce((sum, line) => sum + (line.orderable ? line.line.amounts.total : 0), 0);
+
+  const code = input.coupon?.trim() || null;
+  const row = code ? await selectCoupon(executor, code) : undefined;
+  const discount = row ? couponDiscount(row, subtotal, ctx.currency) : null;
+  const coupon = row && discount !== null ? { id: row.id, code: row.code, kind: row.kind } : null;
+  if (coupon && discount) shareDiscount(lines, discount, ctx.currency, ctx.lang);
+
+  const cartLines = (list: PricedLine[]): CartLine[] => list.map((line) => line.line);
+  const answer: CartAnswer = {
+    products: cartLines(productLines.filter((line) => !line.isDigital)),
+    productKits: cartLines(kitLines),
+    digitalProducts: cartLines(productLines.filter((line) => line.isDigital)),
+    totals: totalsOf(subtotal, coupon ? { code: coupon.code, discount: discount ?? 0 } : null, ctx.currency, ctx.lang),
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    currency: { code: ctx.currency.code, symbol: ctx.currency.symbol },
+    countryCode: input.countryCode,
+    coupon: !code
+      ? null
+      : coupon
+        ? { code: coupon.code, status: 'applied', errorMessage: null }
+        : { code, status: 'invalid', errorMessage: messages.couponInvalid },
+    dropped,
+  };
+  return { answer, lines, subtotal, discount: coupon ? (discount ?? 0) : 0, coupon, currency: ctx.currency };
+}
+
+/**
+ * PUT /cart: prices the cart and keeps it as the session's server-side cart (what was answered,
+ * dropped lines left out), so it follows the visitor through sign-in.
+ */
+export function priceAndKeepCart(db: Db, session: AuthSession, input: CartInputParsed, ctx: CartContext) {
+  return inTransaction(db, async (tx) => {
+    const priced = await priceCart(tx, input, ctx);
+    await replaceCart(
+      tx,
+      {
+        sessionId: session.sessionId,
+        customerId: session.customerId,
+        countryCode: input.countryCode,
+        couponCode: priced.coupon?.code ?? null,
+      },
+      priced.lines.map((line) => ({
+        variationId: line.kind === 'product' ? line.variationId : null,
+        kitVariationId: line.kind === 'kit' ? line.variationId : null,
+        quantity: line.quantity,
+      })),
+    );
+    return priced.answer;
+  });
+}
+
+/** DELETE /cart: forgets the session's server-side cart. */
+export const forgetCart = (db: Db, session: AuthSession) => deleteCart(db, session.sessionId);
+
+/** Inside the order transaction: counts one use, refusing when the limit is reached (returns false). */
+export const redeemCoupon = (tx: DbExecutor, couponId: number): Promise<boolean> => incrementCouponUse(tx, couponId);

@@ -1,0 +1,173 @@
+import {
+  type CallInput,
+  type CartTotal,
+  type CheckoutValidation,
+  type checkoutCalls,
+  codeOfFieldMessage,
+  type LanguageCode,
+  messages,
+} from '@kordon/contract';
+import type { Config } from '../../config/env.js';
+import type { DbExecutor } from '../../db/executor.js';
+import { formatMoney } from '../../platform/money-format.js';
+import { type PricedCart, priceCart } from '../cart/cart.service.js';
+import type { Currency } from '../currency/currency.service.js';
+import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/shipping.service.js';
+import { selectCountryPlace, selectPaymentMethod } from './checkout.queries.js';
+import { addFieldError as add, checkAddress, checkPerson, type FieldErrors } from './checkout-fields.js';
+
+export type CheckoutInputParsed = CallInput<typeof checkoutCalls.validate>['body'];
+export type CheckoutContext = { lang: LanguageCode; currency: Currency; config: Config };
+
+/** What the checkout decided about an order; `create` writes exactly this. */
+export type Assessment = {
+  validation: CheckoutValidation;
+  priced: PricedCart;
+  shipping: ShippingQuote | null;
+  /** Minor units of the currency. */
+  shippingAmount: number;
+  total: number;
+  payment: NonNullable<Awaited<ReturnType<typeof selectPaymentMethod>>> | null;
+  pickupPointId: number | null;
+};
+
+const cartMessages = {
+  empty: 'Your cart is empty',
+  outOfStock: 'Some items are out of stock: remove them to continue',
+  clamped: 'Fewer items are in stock than you chose: the quantities were reduced',
+  unknownMethod: 'Choose one of the offered methods',
+  unknownPickupPoint: 'Choose one of the offered pickup points',
+};
+
+const TITLES = { shipping: { en: 'Shipping', ru: 'Доставка' } } as const;
+
+function withShipping(totals: CartTotal[], amount: number, ctx: CheckoutContext): CartTotal[] {
+  const rows = totals.filter((row) => row.type !== 'total');
+  const total = rows.reduce((sum, row) => sum + (row.type === 'subtotal' || row.type === 'coupon' ? row.amount : 0), 0);
+  const money = (value: number) => formatMoney(value, ctx.currency, ctx.lang);
+  const last = totals.find((row) => row.type === 'total');
+  return [
+    ...rows,
+    { type: 'shipping', title: TITLES.shipping[ctx.lang], amount, amountString: money(amount), couponName: null },
+    {
+      type: 'total',
+      title: last?.title ?? 'Total',
+      amount: total + amount,
+      amountString: money(total + amount),
+      couponName: null,
+    },
+  ];
+}
+
+/**
+ * Prices and checks an order as it stands (spec-coverage 4.8, 5.5): the cart again on the server,
+ * the coupon, every field, the address, the shipping methods that serve it and the payment
+ * method. Nothing the client says about money is read. Writes nothing.
+ */
+export async function assessCheckout(
+  executor: DbExecutor,
+  input: CheckoutInputParsed,
+  ctx: CheckoutContext,
+): Promise<Assessment> {
+  const { order, delivery } = input;
+  const errors: FieldErrors = {};
+  const country = order.address.country.toUpperCase();
+  const priced = await priceCart(
+    executor,
+    {
+      products: [...order.products, ...order.digitalProducts],
+      productKits: order.productKits,
+      countryCode: /^[A-Z]{2}$/.test(country) ? country : null,
+      coupon: order.coupon?.code || null,
+    },
+    ctx,
+  );
+  const orderable = priced.lines.filter((line) => line.orderable);
+  if (orderable.length === 0) add(errors, 'cart', cartMessages.empty);
+  if (priced.lines.some((line) => !line.orderable)) add(errors, 'cart', cartMessages.outOfStock);
+  if (priced.lines.some((line) => line.line.notice === 'quantity_clamped')) add(errors, 'cart', cartMessages.clamped);
+  if (priced.answer.coupon?.status === 'invalid') add(errors, 'coupon', messages.couponInvalid);
+
+  checkPerson(errors, 'customer', order.customer, country);
+  if (order.recipient) checkPerson(errors, 'recipient', order.recipient, country);
+
+  const needsDelivery = orderable.some((line) => !line.isDigital);
+  let quotes: ShippingQuote[] = [];
+  let shipping: ShippingQuote | null = null;
+  let pickupPointId: number | null = null;
+  if (needsDelivery) {
+    const place = await selectCountryPlace(executor, country);
+    checkAddress(errors, order.address, place);
+    if (place.countryKnown) {
+      quotes = await quoteShipping(
+        executor,
+        {
+          countryCode: country,
+          zone: order.address.countryZone || null,
+          city: order.address.city || null,
+          postalCode: order.address.postalCode || null,
+          address: order.address.address || null,
+          lines: orderable.map((line) => ({
+            key: `${line.kind}:${line.variationId}`,
+            weightGrams: line.weightGrams,
+            quantity: line.quantity,
+            isDigital: line.isDigital,
+          })),
+        },
+        ctx,
+      );
+      if (quotes.length === 0) add(errors, 'shippingMethod', messages.noDeliveryMethods);
+    }
+    shipping = quotes.find((quote) => quote.code === delivery.shippingMethod) ?? null;
+    if (quotes.length > 0 && !delivery.shippingMethod) add(errors, 'shippingMethod', messages.required);
+    else if (quotes.length > 0 && !shipping) add(errors, 'shippingMethod', cartMessages.unknownMethod);
+    if (shipping && shipping.undeliverable.length > 0) add(errors, 'shippingMethod', messages.itemsNotDeliverable);
+    if (shipping && delivery.pickupPoint !== null) {
+      const point = await findPickupPoint(executor, delivery.pickupPoint);
+      if (!point || point.shippingMethod !== shipping.code || point.countryCode !== country) {
+        add(errors, 'pickupPoint', cartMessages.unknownPickupPoint);
+      } else pickupPointId = point.id;
+    }
+  }
+
+  const payment = order.paymentMethod ? await selectPaymentMethod(executor, order.paymentMethod) : null;
+  if (!order.paymentMethod) add(errors, 'paymentMethod', messages.required);
+  else if (!payment || (payment.countries && needsDelivery && !payment.countries.includes(country))) {
+    add(errors, 'paymentMethod', cartMessages.unknownMethod);
+  }
+
+  const freeShipping = priced.coupon?.kind === 'free_shipping';
+  const shippingAmount = shipping && !freeShipping ? shipping.price : 0;
+  const totals = needsDelivery ? withShipping(priced.answer.totals, shippingAmount, ctx) : priced.answer.totals;
+  const total = totals.find((row) => row.type === 'total')?.amount ?? 0;
+  const codes = Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, list.map((text) => codeOfFieldMessage(text))]),
+  );
+  const recipient = order.recipient ?? order.customer;
+  const validation: CheckoutValidation = {
+    order: {
+      products: priced.answer.products,
+      productKits: priced.answer.productKits,
+      digitalProducts: priced.answer.digitalProducts,
+      totals,
+      currency: priced.answer.currency,
+      coupon: priced.answer.coupon,
+      comment: order.comment,
+      shippingMethod: shipping?.code ?? null,
+      shippingName: shipping?.name ?? null,
+      paymentMethod: payment ? payment.code : null,
+      paymentName: payment ? payment.name[ctx.lang] : null,
+      pickupPoint: pickupPointId,
+      address: order.address,
+      recipient,
+      customer: order.customer,
+      needsDelivery,
+      prepaymentRequired: orderable.some((line) => line.availability === 'preorder'),
+      shippingMethodCount: quotes.length,
+    },
+    errors,
+    codes,
+    valid: Object.keys(errors).length === 0,
+  };
+  return { validation, priced, shipping, shippingAmount, total, payment, pickupPointId };
+}

@@ -1,0 +1,107 @@
+import type { CreatedOrder, OrderState } from '@kordon/contract';
+import type { Transaction } from '../../db/executor.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthSession } from '../../http/route.js';
+import { redeemCoupon } from '../cart/cart.service.js';
+import { queueOrderMail } from '../orders/orders.service.js';
+import { startPayment } from '../payments/payments.service.js';
+import { type Assessment, assessCheckout, type CheckoutContext, type CheckoutInputParsed } from './checkout-assess.js';
+import { orderRecord } from './order-record.js';
+import { insertOrder, lockStock, nextOrderNumber, selectOrderByKey, takeStock } from './order-write.queries.js';
+
+export type CreateInput = CheckoutInputParsed & { idempotencyKey: string };
+
+const outOfStock = () =>
+  new AppError('out_of_stock', 'Some items sold out while you were checking out. Please review your cart.');
+
+/** Sums what the order takes from each variation; drop-shipped variations keep no stock. */
+function stockNeeded(assessment: Assessment) {
+  const needed = new Map<number, number>();
+  for (const line of assessment.priced.lines.filter((l) => l.orderable)) {
+    for (const item of line.stockItems)
+      needed.set(item.variationId, (needed.get(item.variationId) ?? 0) + item.quantity);
+  }
+  return needed;
+}
+
+/** Steps of spec-coverage 7.3.10 in one transaction: re-check, hold stock, use the coupon, write, queue mail. */
+async function writeOrder(
+  deps: AppDeps,
+  tx: Transaction,
+  session: AuthSession,
+  input: CreateInput,
+  ctx: CheckoutContext,
+) {
+  const assessment = await assessCheckout(tx, input, ctx);
+  const { validation } = assessment;
+  if (!validation.valid)
+    throw AppError.validation(validation.errors, 'The order cannot be placed yet.', validation.codes);
+
+  const needed = stockNeeded(assessment);
+  const rows = await lockStock(tx, [...needed.keys()]);
+  for (const row of rows) {
+    if (row.availability === 'drop_ship') continue;
+    const quantity = needed.get(row.id) ?? 0;
+    if (row.stock < quantity) throw outOfStock();
+    await takeStock(tx, row.id, quantity);
+  }
+  if (rows.length !== needed.size) throw outOfStock();
+  if (assessment.priced.coupon && !(await redeemCoupon(tx, assessment.priced.coupon.id))) {
+    throw AppError.validation({ coupon: [validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired'] });
+  }
+
+  const number = await nextOrderNumber(tx);
+  const record = orderRecord(assessment, { session, input, ctx, number });
+  const order = await insertOrder(tx, record.order, record);
+  await queueOrderMail(deps, tx, order.id, 'confirmation');
+  return order;
+}
+
+const isKeyClash = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string });
+  return (
+    (cause as { code?: string }).code === '23505' &&
+    (cause as { constraint?: string }).constraint === 'orders_idempotency_uq'
+  );
+};
+
+/**
+ * POST /checkout/create. The same idempotency key from the same visitor answers the first order
+ * (a second click, a retried request, two tabs); the payment starts after the order commits, so
+ * a provider that is slow or down never holds stock rows locked.
+ */
+export async function createOrder(
+  deps: AppDeps,
+  session: AuthSession,
+  input: CreateInput,
+  ctx: CheckoutContext,
+): Promise<CreatedOrder> {
+  const earlier = await selectOrderByKey(deps.db, session.storeId, input.idempotencyKey);
+  if (earlier) return answerExisting(deps, session, earlier);
+  let order: { id: string; number: string };
+  try {
+    order = await deps.db.transaction((tx) => writeOrder(deps, tx, session, input, ctx));
+  } catch (error) {
+    if (!isKeyClash(error)) throw error;
+    const winner = await selectOrderByKey(deps.db, session.storeId, input.idempotencyKey);
+    if (!winner) throw error;
+    return answerExisting(deps, session, winner);
+  }
+  return { id: order.id, number: order.number, status: 'pending_payment', payment: await startPayment(deps, order.id) };
+}
+
+type Existing = NonNullable<Awaited<ReturnType<typeof selectOrderByKey>>>;
+
+async function answerExisting(deps: AppDeps, session: AuthSession, order: Existing): Promise<CreatedOrder> {
+  const mine = order.sessionId === session.sessionId || (session.customerId && order.customerId === session.customerId);
+  if (!mine) throw new AppError('conflict', 'This idempotency key belongs to another order.');
+  const status = order.status as OrderState;
+  const payable = !order.paidAt && status === 'pending_payment';
+  return {
+    id: order.id,
+    number: order.number,
+    status,
+    payment: payable ? await startPayment(deps, order.id) : { action: 'none', url: null },
+  };
+}

@@ -1,0 +1,74 @@
+import { type CheckoutAddress, type CheckoutPerson, CHECKOUT_LIMITS as L, messages } from '@kordon/contract';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+
+export type FieldErrors = Record<string, string[]>;
+
+// Letters of any script, spaces, hyphens, apostrophes and dots: "Anne-Marie", "O'Neil", "Пётр".
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+const tooLong = (max: number) => `Must not be longer than ${max} characters`;
+const tooShort = (min: number) => `Must be at least ${min} characters`;
+
+function add(errors: FieldErrors, field: string, message: string) {
+  (errors[field] ??= []).push(message);
+}
+
+function checkName(errors: FieldErrors, field: string, value: string) {
+  const name = value.trim();
+  if (name.length < L.nameMin) return add(errors, field, messages.required);
+  if (name.length > L.nameMax) return add(errors, field, tooLong(L.nameMax));
+  if (!NAME.test(name)) add(errors, field, messages.invalidCharacters);
+}
+
+/** Spec-coverage 5.5: a phone of 5–20 characters that parses as a real number (with country code). */
+function checkPhone(errors: FieldErrors, field: string, value: string, country: string) {
+  const phone = value.trim();
+  if (phone.length === 0) return add(errors, field, messages.required);
+  if (phone.length < L.phoneMin) return add(errors, field, tooShort(L.phoneMin));
+  if (phone.length > L.phoneMax) return add(errors, field, tooLong(L.phoneMax));
+  if (!/^[+\d][\d\s()-]*$/.test(phone)) return add(errors, field, messages.invalidCharacters);
+  const region = /^[A-Z]{2}$/.test(country) ? (country as Parameters<typeof isValidPhoneNumber>[1]) : undefined;
+  if (!isValidPhoneNumber(phone, region)) add(errors, field, messages.invalidPhone);
+}
+
+function checkEmail(errors: FieldErrors, field: string, value: string) {
+  const email = value.trim();
+  if (email.length === 0) return add(errors, field, messages.required);
+  if (email.length > L.emailMax) return add(errors, field, tooLong(L.emailMax));
+  if (!EMAIL.test(email)) add(errors, field, messages.invalidEmail);
+}
+
+/** The customer's or recipient's fields, under `prefix` (`customer`, `recipient`). */
+export function checkPerson(errors: FieldErrors, prefix: string, person: CheckoutPerson, country: string) {
+  checkName(errors, `${prefix}.firstname`, person.firstname);
+  checkName(errors, `${prefix}.lastname`, person.lastname);
+  checkEmail(errors, `${prefix}.email`, person.email);
+  checkPhone(errors, `${prefix}.phone`, person.phone, country);
+}
+
+/** The address an order ships to; `zones` are the country's zone codes (empty: none asked). */
+export function checkAddress(
+  errors: FieldErrors,
+  address: CheckoutAddress,
+  place: { countryKnown: boolean; zones: string[] },
+) {
+  if (!address.country) add(errors, 'address.country', messages.required);
+  else if (!place.countryKnown) add(errors, 'address.country', 'We do not ship to this country');
+  if (place.zones.length > 0 && !place.zones.includes(address.countryZone)) {
+    add(errors, 'address.countryZone', address.countryZone ? 'Unknown region' : messages.required);
+  }
+  const city = address.city.trim();
+  if (!city) add(errors, 'address.city', messages.required);
+  else if (city.length > L.cityMax) add(errors, 'address.city', tooLong(L.cityMax));
+  const street = address.address.trim();
+  if (!street) add(errors, 'address.address', messages.required);
+  else if (street.length > L.addressMax) add(errors, 'address.address', tooLong(L.addressMax));
+  const postal = address.postalCode.trim();
+  if (!postal) add(errors, 'address.postalCode', messages.required);
+  else if (postal.length < L.postalCodeMin) add(errors, 'address.postalCode', tooShort(L.postalCodeMin));
+  else if (postal.length > L.postalCodeMax) add(errors, 'address.postalCode', tooLong(L.postalCodeMax));
+  else if (!POSTAL_CODE.test(postal)) add(errors, 'address.postalCode', messages.invalidCharacters);
+}
+
+export { add as addFieldError };

@@ -1,0 +1,84 @@
+import type { AuthSession } from '../../http/route.js';
+import type { Assessment, CheckoutContext } from './checkout-assess.js';
+import type { CreateInput } from './checkout-create.js';
+import type { NewAddress, NewLine, NewOrder, NewTotal } from './order-write.queries.js';
+
+const DIGITAL = { code: 'email', name: { en: 'Delivery by e-mail', ru: 'Доставка по e-mail' } };
+
+/** The rows an assessed order becomes: a snapshot, so later catalogue edits do not rewrite it. */
+export function orderRecord(
+  assessment: Assessment,
+  context: { session: AuthSession; input: CreateInput; ctx: CheckoutContext; number: string },
+): { order: NewOrder; lines: NewLine[]; totals: NewTotal[]; addresses: NewAddress[] } {
+  const { validation, priced, shipping, payment } = assessment;
+  const { session, input, ctx, number } = context;
+  const view = validation.order;
+  const subtotal = view.totals.find((row) => row.type === 'subtotal')?.amount ?? 0;
+  const order: NewOrder = {
+    number,
+    storeId: session.storeId,
+    customerId: session.customerId,
+    sessionId: session.sessionId,
+    idempotencyKey: input.idempotencyKey,
+    status: 'pending_payment',
+    language: ctx.lang,
+    currency: ctx.currency.code,
+    exchangeRate: ctx.currency.rate,
+    shippingCode: shipping?.code ?? DIGITAL.code,
+    shippingName: shipping?.name ?? DIGITAL.name[ctx.lang],
+    paymentCode: payment?.code ?? '',
+    paymentName: payment?.name[ctx.lang] ?? '',
+    pickupPointId: assessment.pickupPointId,
+    couponCode: priced.coupon?.code ?? null,
+    comment: input.order.comment.trim() || null,
+    subtotal,
+    discount: priced.discount,
+    shippingTotal: assessment.shippingAmount,
+    total: assessment.total,
+    email: view.customer.email.trim(),
+    prepaymentRequired: view.prepaymentRequired,
+    company: input.order.company?.name.trim() ? input.order.company : null,
+  };
+  const lines: NewLine[] = priced.lines
+    .filter((line) => line.orderable)
+    .map((line) => ({
+      // For a kit line productId names the kit, not a product.
+      productId: line.kind === 'product' ? line.productId : null,
+      variationId: line.kind === 'product' ? line.variationId : null,
+      kitVariationId: line.kind === 'kit' ? line.variationId : null,
+      name: line.name,
+      options: line.line.options.map(({ optionName, valueName }) => ({ optionName, valueName })),
+      sku: line.sku,
+      image: line.line.image,
+      availability: line.availability,
+      isDigital: line.isDigital,
+      quantity: line.quantity,
+      unitPrice: line.unit,
+      unitPriceOld: line.line.amounts.unitOld,
+      total: line.line.amounts.total,
+    }));
+  const totals: NewTotal[] = view.totals.map((row, position) => ({
+    code: row.type,
+    title: row.couponName ? `${row.title} ${row.couponName}` : row.title,
+    value: row.amount,
+    position,
+  }));
+  const person = (role: 'customer' | 'recipient', who: typeof view.customer): NewAddress => ({
+    role,
+    firstname: who.firstname.trim(),
+    lastname: who.lastname.trim(),
+    email: who.email.trim(),
+    phone: who.phone.trim() || null,
+    ...(view.needsDelivery
+      ? {
+          countryCode: view.address.country.toUpperCase(),
+          zone: view.address.countryZone || null,
+          city: view.address.city.trim(),
+          address: view.address.address.trim(),
+          postalCode: view.address.postalCode.trim(),
+          suggestion: view.address.daDataObject,
+        }
+      : {}),
+  });
+  return { order, lines, totals, addresses: [person('customer', view.customer), person('recipient', view.recipient)] };
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { LanguageCode, OrderState } from '@kordon/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.js';
+import { orderLines } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { absoluteUrl, localizedPath } from '../../platform/links.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { getStore } from '../store/store.service.js';
+import { type OrderMailKind, renderOrderMail } from './order-mail.js';
+import { orderMoneyFormatter } from './order-money.js';
+import { selectOrderFull } from './orders.queries.js';
+
+type MailDeps = Pick<AppDeps, 'db' | 'config'>;
+
+/** Queues an e-mail about the order in the caller's transaction: sent if and only if it commits. */
+export async function queueOrderMail(deps: MailDeps, tx: DbExecutor, orderId: string, kind: OrderMailKind) {
+  const full = await selectOrderFull(tx, orderId);
+  if (!full?.order.email) return;
+  const { order } = full;
+  const store = await getStore(deps.db);
+  const lang: LanguageCode = order.language === 'ru' ? 'ru' : 'en';
+  const money = await orderMoneyFormatter(deps.db, order.currency, lang);
+  const lines = (kind === 'digital' ? full.lines.filter((line) => line.isDigital) : full.lines).map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    total: money(line.total),
+    code: kind === 'digital' ? line.digitalCode : null,
+  }));
+  const profile = absoluteUrl(deps.config.siteUrl, `${localizedPath('/profile', lang, store.defaultLanguage)}#orders`);
+  const mail = renderOrderMail({
+    kind,
+    to: order.email,
+    lang,
+    storeName: store.name,
+    number: order.number,
+    state: order.status as OrderState,
+    lines,
+    totals: full.totals.map((total) => ({ title: total.title, value: money(total.value) })),
+    trackNumber: order.trackNumber,
+    link: profile,
+  });
+  await enqueueMail(tx, mail);
+}
+
+const codeOf = () =>
+  randomBytes(12)
+    .toString('base64url')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, 'X')
+    .slice(0, 16)
+    .replace(/(.{4})(?!$)/g, '$1-');
+
+/** Issues the codes of the order's digital lines (once) and mails them; answers whether there were any. */
+export async function deliverDigitalProducts(deps: MailDeps, tx: DbExecutor, orderId: string) {
+  const pending = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.isDigital, true), isNull(orderLines.digitalCode)));
+  for (const line of pending) {
+    await tx.update(orderLines).set({ digitalCode: codeOf() }).where(eq(orderLines.id, line.id));
+  }
+  if (pending.length > 0) await queueOrderMail(deps, tx, orderId, 'digital');
+  return pending.length > 0;
+}

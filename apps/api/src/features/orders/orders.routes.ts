@@ -1,0 +1,18 @@
+import { orderCalls } from '@kordon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { handle } from '../../http/route.js';
+import { getOrderDetail, listActualOrders, listOrders } from './orders.service.js';
+
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+  const viewer = (customerId: string, lang: 'en' | 'ru') => ({ db: deps.db, customerId, lang });
+  handle(app, orderCalls.actual, async (_input, { session, request }) =>
+    listActualOrders(viewer(session.customerId, request.lang)),
+  );
+  handle(app, orderCalls.list, async ({ query }, { session, request }) =>
+    listOrders(viewer(session.customerId, request.lang), query),
+  );
+  handle(app, orderCalls.detail, async ({ params }, { session, request }) =>
+    getOrderDetail(viewer(session.customerId, request.lang), params.id),
+  );
+}

@@ -1,0 +1,60 @@
+import type { OrderState } from '@kordon/contract';
+import { type DbExecutor, inTransaction, type Transaction } from '../../db/executor.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../http/app-error.js';
+import { deliverDigitalProducts, queueOrderMail } from './order-mails.service.js';
+import { canMove, forwardOf } from './order-states.js';
+import { claimPaid, lockOrder, setOrderState } from './order-transitions.queries.js';
+
+export { queueOrderMail } from './order-mails.service.js';
+export { orderMoneyFormatter } from './order-money.js';
+export { getOrderDetail, listActualOrders, listOrders } from './order-views.service.js';
+
+type OrderDeps = Pick<AppDeps, 'db' | 'config'>;
+
+/**
+ * The one way an order becomes paid: called with the provider's verified confirmation, inside its
+ * transaction. Sets paid_at once, moves an unpaid order to `created`, mails the customer and sends
+ * the digital products. Answers false when the order was already paid (a replay changes nothing).
+ */
+export async function markOrderPaid(deps: OrderDeps, tx: Transaction, orderId: string): Promise<boolean> {
+  const order = await lockOrder(tx, { id: orderId });
+  if (!order) throw AppError.notFound('Order');
+  const paid = await claimPaid(tx, orderId);
+  if (!paid) return false;
+  if (order.status === 'pending_payment') {
+    await setOrderState(tx, order, 'created', { note: 'payment confirmed' });
+    await queueOrderMail(deps, tx, orderId, 'state');
+  }
+  await deliverDigitalProducts(deps, tx, orderId);
+  return true;
+}
+
+export type AdvanceRequest = { number: string; to?: OrderState; trackNumber?: string | null; note?: string | null };
+
+/**
+ * Moves an order along the state table (spec-coverage 4.9), records the change with its time
+ * and e-mails the customer. Shipping needs a tracking number. Moving an unpaid order to
+ * `created` is the owner confirming a bank transfer: it marks the order paid.
+ */
+export async function advanceOrder(deps: OrderDeps, request: AdvanceRequest, executor: DbExecutor = deps.db) {
+  return inTransaction(executor, async (tx) => {
+    const order = await lockOrder(tx, { number: request.number });
+    if (!order) throw AppError.notFound('Order');
+    const to = request.to ?? forwardOf(order.status);
+    if (!to || !canMove(order.status, to)) {
+      throw new AppError('conflict', `Order ${order.number} cannot move from ${order.status} to ${to ?? 'anything'}.`);
+    }
+    const trackNumber = request.trackNumber?.trim() || null;
+    if (to === 'shipped' && !trackNumber && !order.trackNumber) {
+      throw AppError.validation({ trackNumber: ['A shipped order needs a tracking number'] });
+    }
+    if (to === 'created' && order.status === 'pending_payment') {
+      await markOrderPaid(deps, tx, order.id);
+    } else {
+      await setOrderState(tx, order, to, { trackNumber, note: request.note ?? null });
+      await queueOrderMail(deps, tx, order.id, 'state');
+    }
+    return { number: order.number, from: order.status, to };
+  });
+}

@@ -1,0 +1,107 @@
+import type { PaymentStart } from '@kordon/contract';
+import { type DbExecutor, inTransaction } from '../../db/executor.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthSession } from '../../http/route.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { getStore, localizedSetting } from '../store/store.service.js';
+import { providerForMethod } from './payment-provider.js';
+import { currencyOf, formatAmount, languageOf, returnPages } from './payment-view.js';
+import {
+  insertPayment,
+  type PayableOrder,
+  selectOrder,
+  selectPaymentMethod,
+  supersedePendingPayments,
+  updatePayment,
+} from './payments.queries.js';
+import { DEFAULT_BANK_DETAILS, renderBankTransferMail } from './providers/bank-transfer.mail.js';
+
+/** Services get the outbox to send the bank-transfer mail at once; without it the worker finds it. */
+export type PaymentDeps = Pick<AppDeps, 'db' | 'config'> & { outbox?: { wake(): void } };
+
+function assertPayable(order: PayableOrder) {
+  if (order.paidAt) throw new AppError('conflict', `Order ${order.number} is already paid`);
+  if (order.status === 'cancelled') throw new AppError('conflict', `Order ${order.number} is cancelled`);
+  if (order.total <= 0) throw new AppError('conflict', `Order ${order.number} has nothing to pay`);
+}
+
+async function queueBankTransferMail(deps: PaymentDeps, tx: DbExecutor, order: PayableOrder) {
+  if (!order.email) return;
+  const store = await getStore(deps.db);
+  const lang = languageOf(order);
+  const mail = renderBankTransferMail({
+    to: order.email,
+    lang,
+    storeName: store.name,
+    number: order.number,
+    amount: await formatAmount(deps.db, order.total, order.currency, lang),
+    details: localizedSetting(store, 'bank_details', lang) ?? DEFAULT_BANK_DETAILS[lang],
+  });
+  await enqueueMail(tx, mail);
+}
+
+/**
+ * Starts a new payment of an unpaid order, by its payment method: a `payments` row for exactly the
+ * order total, then the provider's page to go to. A bank transfer has no page: its instructions are
+ * mailed and the shopper goes to the success page. Earlier pending payments of the order are
+ * superseded, so "pay again" never leaves two open card pages (spec-coverage 2.2.6).
+ */
+export async function startPayment(deps: PaymentDeps, orderId: string): Promise<PaymentStart> {
+  const started = await inTransaction(deps.db, async (tx) => {
+    const order = await selectOrder(tx, { id: orderId }, true);
+    if (!order) throw AppError.notFound('Order');
+    assertPayable(order);
+    const method = await selectPaymentMethod(tx, order.paymentCode);
+    const provider = method?.isActive ? providerForMethod(deps.config, method.provider) : null;
+    if (!provider) throw new AppError('conflict', `The payment method ${order.paymentCode} is not available`);
+    await supersedePendingPayments(tx, order.id);
+    const paymentId = await insertPayment(tx, {
+      orderId: order.id,
+      provider: provider.code,
+      status: 'pending',
+      amount: order.total,
+      currency: order.currency,
+    });
+    if (provider.code === 'bank_transfer') await queueBankTransferMail(deps, tx, order);
+    return { order, provider, paymentId };
+  });
+  const { order, provider, paymentId } = started;
+  const pages = await returnPages(deps.db, deps.config.siteUrl, order);
+  if (provider.code === 'bank_transfer') {
+    deps.outbox?.wake();
+    return { action: 'none', url: pages.successUrl };
+  }
+  // Outside the transaction: the order row is not held locked while a provider answers.
+  const store = await getStore(deps.db);
+  const result = await provider
+    .start({
+      paymentId,
+      orderNumber: order.number,
+      amount: order.total,
+      currency: order.currency,
+      minorUnits: (await currencyOf(deps.db, order.currency)).minorUnits,
+      email: order.email,
+      lang: languageOf(order),
+      storeName: store.name,
+      ...pages,
+    })
+    .catch(async (error: unknown) => {
+      const reason = `could not start: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+      await updatePayment(deps.db, paymentId, { status: 'failed', failureReason: reason });
+      throw new AppError('unavailable', 'The payment service cannot be reached now. Please try again shortly.');
+    });
+  await updatePayment(deps.db, paymentId, { externalId: result.externalId ?? null, redirectUrl: result.url });
+  return result.url ? { action: 'redirect', url: result.url } : { action: 'none', url: pages.successUrl };
+}
+
+/** The order is the caller's: made in this session, or by the signed-in customer. */
+const ownsOrder = (session: AuthSession, order: PayableOrder) =>
+  order.sessionId === session.sessionId || (session.customerId !== null && order.customerId === session.customerId);
+
+/** POST /checkout/pay: pay again from the failure page; someone else's order is not found. */
+export async function payOrder(deps: PaymentDeps, session: AuthSession, number: string): Promise<PaymentStart> {
+  const order = await selectOrder(deps.db, { number });
+  if (!order || !ownsOrder(session, order)) throw AppError.notFound('Order');
+  return startPayment(deps, order.id);
+}

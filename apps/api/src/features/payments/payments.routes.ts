@@ -1,0 +1,48 @@
+import { checkoutCalls, paymentCalls } from '@kordon/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { handle } from '../../http/route.js';
+import { receiveStripeEvent, receiveTestCardEvent } from './payment-webhooks.js';
+import { listPaymentMethods, type PaymentDeps, payOrder } from './payments.service.js';
+import { paypalPageRoutes } from './providers/paypal.routes.js';
+import { testCardPageRoutes } from './providers/test-card.routes.js';
+import { TEST_CARD_SIGNATURE_HEADER } from './providers/test-card.signature.js';
+
+const headerOf = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Signatures cover the bytes as sent, so these routes keep the JSON body raw (a Buffer). */
+async function webhookRoutes(app: FastifyInstance, deps: PaymentDeps) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const rawBody = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : undefined);
+
+  handle(app, paymentCalls.testCardWebhook, async (_input, { request }) =>
+    receiveTestCardEvent(deps, rawBody(request), headerOf(request, TEST_CARD_SIGNATURE_HEADER)),
+  );
+  handle(app, paymentCalls.stripeWebhook, async (_input, { request }) =>
+    receiveStripeEvent(deps, rawBody(request), headerOf(request, 'stripe-signature')),
+  );
+}
+
+/** Payment calls under the API base: pay (again), the methods look-up, the providers' webhooks. */
+export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const services: PaymentDeps = { ...deps, outbox: app.outbox };
+  handle(app, checkoutCalls.pay, async ({ body }, { session }) => payOrder(services, session, body.number));
+  handle(app, paymentCalls.methods, async ({ query }, { request }) => listPaymentMethods(deps, query, request.lang));
+  await app.register(webhookRoutes, services);
+}
+
+/** The providers' pages at the site root: the test card gateway's hosted page, PayPal's return. */
+export async function paymentPageRoutes(app: FastifyInstance, deps: AppDeps) {
+  const services: PaymentDeps = { ...deps, outbox: app.outbox };
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  await app.register(testCardPageRoutes, services);
+  await app.register(paypalPageRoutes, services);
+}

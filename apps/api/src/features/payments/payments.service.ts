@@ -1,0 +1,9 @@
+/**
+ * Payments (docs/payments.md): other features call these. An order becomes paid only through
+ * confirmPayment, with a provider's verified confirmation; never by the shopper's browser.
+ */
+export { confirmPayment, failPayment, type PaymentOutcome, type PaymentRef } from './payment-confirm.js';
+export { listPaymentMethods } from './payment-methods.js';
+export { paymentProviders, providerForMethod } from './payment-provider.js';
+export { type PaymentDeps, payOrder, startPayment } from './payment-start.js';
+export { describePayment, type PaymentView } from './payment-view.js';

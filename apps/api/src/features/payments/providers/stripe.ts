@@ -1,0 +1,95 @@
+import Stripe from 'stripe';
+import type { Config } from '../../../config/env.js';
+import type { PaymentProvider } from '../payment-provider.js';
+
+type StripeConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>;
+
+/** The official client; STRIPE_API_BASE points it at a mock (tests) instead of api.stripe.com. */
+export function createStripeClient(config: StripeConfig & { STRIPE_SECRET_KEY: string }): Stripe {
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    timeout: 20_000,
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'http:' ? 80 : 443),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+/** Stripe Checkout: a Session for the order total, paid on Stripe's page. */
+export function stripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    code: 'stripe',
+    async start(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: input.paymentId,
+          ...(input.email ? { customer_email: input.email } : {}),
+          locale: input.lang,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amount,
+                product_data: { name: `${input.storeName}: order ${input.orderNumber}` },
+              },
+            },
+          ],
+          metadata: { paymentId: input.paymentId, orderNumber: input.orderNumber },
+          success_url: input.successUrl,
+          cancel_url: input.failureUrl,
+        },
+        // A retried start of the same payment gets the same Session, not a second one.
+        { idempotencyKey: `kordon-payment-${input.paymentId}` },
+      );
+      if (!session.url) throw new Error(`Stripe answered Session ${session.id} without a url`);
+      return { url: session.url, externalId: session.id };
+    },
+  };
+}
+
+export type StripeOutcome =
+  | { kind: 'paid'; paymentId: string | null; sessionId: string; amount: number; currency: string }
+  | { kind: 'failed'; paymentId: string | null; sessionId: string; reason: string }
+  | { kind: 'ignored'; type: string };
+
+/**
+ * Verifies the Stripe-Signature over the raw body (throws Stripe's signature error otherwise) and
+ * reads what the event says about a Checkout Session. Only a paid session confirms a payment.
+ */
+export function readStripeEvent(
+  stripe: Stripe,
+  secret: string,
+  rawBody: string | Buffer,
+  signature: string,
+): StripeOutcome {
+  const event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+  const session = event.data.object as Stripe.Checkout.Session;
+  const ids = { paymentId: session.client_reference_id ?? null, sessionId: session.id };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      // A delayed method (bank debit) completes unpaid first; its async_payment_succeeded follows.
+      if (session.payment_status !== 'paid')
+        return { kind: 'ignored', type: `${event.type}:${session.payment_status}` };
+      return {
+        kind: 'paid',
+        ...ids,
+        amount: session.amount_total ?? -1,
+        currency: (session.currency ?? '').toUpperCase(),
+      };
+    case 'checkout.session.async_payment_failed':
+      return { kind: 'failed', ...ids, reason: 'Stripe: the payment failed' };
+    case 'checkout.session.expired':
+      return { kind: 'failed', ...ids, reason: 'Stripe: the Checkout Session expired' };
+    default:
+      return { kind: 'ignored', type: event.type };
+  }
+}
