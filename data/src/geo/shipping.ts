@@ -1,4 +1,5 @@
 import { type L, t } from '../catalogue/types.js';
+import { listCountries } from './countries.js';
 
 export type ShippingMethodSpec = { code: string; name: L; description: L; hasOwnTariffs: boolean };
 
@@ -107,9 +108,16 @@ const TARIFFS: Record<string, Group[]> = {
     { countries: ['RU'], prices: [350, 550, 990, 1990], days: [2, 5] },
     { countries: CDEK_COUNTRIES.filter((c) => c !== 'RU'), prices: [900, 1300, 2100, 3900], days: [4, 9] },
   ],
+  // International only: listed country by country, since a "null" row would serve Russia too.
   russianpost: [
     { countries: EUROPE, prices: [1200, 1900, 3400, 6900], days: [10, 20] },
-    { countries: [null], prices: [1400, 2200, 3900, 7900], days: [12, 25] },
+    {
+      countries: listCountries()
+        .map((country) => country.code)
+        .filter((code) => code !== 'RU' && !EUROPE.includes(code)),
+      prices: [1400, 2200, 3900, 7900],
+      days: [12, 25],
+    },
   ],
   russianpostru: [{ countries: ['RU'], prices: [300, 450, 800, 1600], days: [3, 10] }],
   saferoute: [{ countries: ['RU'], prices: [320, 520, 950, 1900], days: [2, 6] }],

@@ -1,6 +1,7 @@
 import type { OrderState } from '@kordon/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
+import { mediaUrl } from '../../platform/media-url.js';
 import {
   countries,
   orderAddresses,
@@ -92,8 +93,8 @@ export async function selectOrderFull(executor: DbExecutor, orderId: string) {
     totals,
     addresses,
     history,
-    shippingImage: shipping?.image ?? null,
-    paymentImage: payment?.image ?? null,
+    shippingImage: mediaUrl(shipping?.image),
+    paymentImage: mediaUrl(payment?.image),
   };
 }
 export type OrderFull = NonNullable<Awaited<ReturnType<typeof selectOrderFull>>>;

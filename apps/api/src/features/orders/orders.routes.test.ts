@@ -84,6 +84,7 @@ describe('GET /profile/orders/:id', () => {
       customerAddress: { city: 'Berlin', countryCode: 'DE', countryName: 'Germany', postalCode: '10117' },
       shippingName: 'Premium postal service',
       paymentName: 'Bank card',
+      paymentImage: '/media/payments/card.svg',
       trackNumber: null,
     });
     expect(detail.products).toHaveLength(1);

@@ -71,21 +71,24 @@ export type PaymentProviders = {
 
 const built = new WeakMap<object, PaymentProviders>();
 
-/** The providers this configuration enables, built once per configuration. */
+/**
+ * The providers this configuration enables, built once per configuration. They read the site URL
+ * when they need it: with PORT=0 it is known only once the server listens.
+ */
 export function paymentProviders(config: ProviderConfig): PaymentProviders {
   let providers = built.get(config);
   if (!providers) {
     const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = config;
     const stripe = STRIPE_SECRET_KEY ? createStripeClient({ ...config, STRIPE_SECRET_KEY }) : null;
     providers = {
-      testCard: (config.TEST_CARD_ENABLED ?? !config.isProduction) ? testCardProvider(config.siteUrl) : null,
+      testCard: (config.TEST_CARD_ENABLED ?? !config.isProduction) ? testCardProvider(() => config.siteUrl) : null,
       stripe:
         stripe && STRIPE_WEBHOOK_SECRET
           ? { provider: stripeProvider(stripe), client: stripe, webhookSecret: STRIPE_WEBHOOK_SECRET }
           : null,
       paypal:
         PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET
-          ? paypalProvider(createPayPalClient({ ...config, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET }), config.siteUrl)
+          ? paypalProvider(createPayPalClient({ ...config, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET }), () => config.siteUrl)
           : null,
       bankTransfer: bankTransferProvider,
     };

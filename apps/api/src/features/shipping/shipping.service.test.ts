@@ -48,7 +48,7 @@ describe('quoteShipping', () => {
       currency: { code: 'EUR' },
       display: { price: 481, currency: { code: 'RUB', symbol: '₽' } },
     });
-    expect(quotes.map((quote) => quote.code)).toEqual(['premium', 'cdek', 'russianpost', 'russianpostru', 'saferoute']);
+    expect(quotes.map((quote) => quote.code)).toEqual(['premium', 'cdek', 'russianpostru', 'saferoute']);
   });
 
   it('lists the lines a method cannot take and prices the rest', async () => {

@@ -74,12 +74,12 @@ function captureOf(order: Order): PayPalCapture {
 }
 
 /** PayPal Orders v2: an order to approve on PayPal's page, captured by us when the shopper returns. */
-export function paypalProvider(client: Client, siteUrl: string): PayPalProvider {
+export function paypalProvider(client: Client, siteUrl: () => string): PayPalProvider {
   const orders = new OrdersController(client);
   return {
     code: 'paypal',
     async start(input) {
-      const back = (path: string) => absoluteUrl(siteUrl, `${path}?payment=${input.paymentId}`);
+      const back = (path: string) => absoluteUrl(siteUrl(), `${path}?payment=${input.paymentId}`);
       const { result } = await orders.createOrder({
         paypalRequestId: `kordon-payment-${input.paymentId}`,
         body: {

@@ -17,10 +17,10 @@ export const CARD_TRIES_WINDOW_MS = 60 * 60_000;
 export const testCardPagePath = (paymentId: string) => `/pay/test-card/${paymentId}`;
 
 /** The built-in gateway: its "hosted page" is served by this server at /pay/test-card/:paymentId. */
-export function testCardProvider(siteUrl: string): PaymentProvider {
+export function testCardProvider(siteUrl: () => string): PaymentProvider {
   return {
     code: 'test_card',
-    start: async ({ paymentId }) => ({ url: absoluteUrl(siteUrl, testCardPagePath(paymentId)) }),
+    start: async ({ paymentId }) => ({ url: absoluteUrl(siteUrl(), testCardPagePath(paymentId)) }),
   };
 }
 
