@@ -22,6 +22,7 @@ const texts = {
   en: {
     confirmation: (n: string) => `Order ${n} received`,
     state: (n: string, s: string) => `Order ${n}: ${s}`,
+    paid: (n: string) => `Order ${n}: payment received`,
     digital: (n: string) => `Your digital products from order ${n}`,
     intro: (store: string) => `Thank you for shopping at ${store}.`,
     unpaid: 'We start assembling the order as soon as the payment is confirmed.',
@@ -33,6 +34,7 @@ const texts = {
   ru: {
     confirmation: (n: string) => `Заказ ${n} принят`,
     state: (n: string, s: string) => `Заказ ${n}: ${s}`,
+    paid: (n: string) => `Заказ ${n}: оплата получена`,
     digital: (n: string) => `Цифровые товары из заказа ${n}`,
     intro: (store: string) => `Спасибо за покупку в ${store}.`,
     unpaid: 'Мы начнём собирать заказ, как только подтвердится оплата.',
@@ -52,7 +54,10 @@ export function renderOrderMail(input: OrderMailInput): MailMessage {
       ? t.confirmation(input.number)
       : input.kind === 'digital'
         ? t.digital(input.number)
-        : t.state(input.number, status);
+        : // Moving to `created` is the payment arriving: say that, not the state's name.
+          input.state === 'created'
+          ? t.paid(input.number)
+          : t.state(input.number, status);
   const lead =
     input.kind === 'digital'
       ? t.codes

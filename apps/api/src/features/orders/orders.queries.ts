@@ -1,7 +1,6 @@
 import type { OrderState } from '@kordon/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
-import { mediaUrl } from '../../platform/media-url.js';
 import {
   countries,
   orderAddresses,
@@ -12,6 +11,7 @@ import {
   paymentMethods,
   shippingMethods,
 } from '../../db/schema/index.js';
+import { mediaUrl } from '../../platform/media-url.js';
 
 const listColumns = {
   id: orders.id,

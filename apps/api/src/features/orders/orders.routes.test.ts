@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orderStatusHistory, orders, variations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, signIn, uniqueEmail } from '../auth/auth.testing.js';
-import { listMailbox } from '../mail/file-mailbox.js';
-import { mailboxDir } from '../mail/mailer.js';
 import { type CartCatalogue, firstStoreId, insertCartCatalogue, visitor } from '../cart/cart.testing.js';
 import { create, orderBody, person } from '../checkout/checkout.testing.js';
+import { listMailbox } from '../mail/file-mailbox.js';
+import { mailboxDir } from '../mail/mailer.js';
 import { advanceOrder, markOrderPaid } from './orders.service.js';
 
 let t: TestApp;
@@ -128,14 +128,15 @@ describe('order states', () => {
     await expect(advanceOrder(deps(), { number: order.number })).rejects.toMatchObject({ code: 'conflict' });
   });
 
-  it('marks an order paid exactly once', async () => {
-    const { order } = await customerWithOrder();
+  it('marks an order paid exactly once, and tells the customer the payment arrived', async () => {
+    const { order, email } = await customerWithOrder();
     expect(await t.db.transaction((tx) => markOrderPaid(deps(), tx, order.id))).toBe(true);
     expect(await t.db.transaction((tx) => markOrderPaid(deps(), tx, order.id))).toBe(false);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('created');
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.filter((h) => h.toStatus === 'created')).toHaveLength(1);
+    expect(await mailTo(email, `Order ${order.number}: payment received`)).toBeDefined();
   });
 
   it('sends the codes of digital products by e-mail once the order is paid, and only then', async () => {
