@@ -14,7 +14,7 @@ import { type PricedCart, priceCart } from '../cart/cart.service.js';
 import type { Currency } from '../currency/currency.service.js';
 import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/shipping.service.js';
 import { selectCountryPlace, selectPaymentMethod } from './checkout.queries.js';
-import { addFieldError as add, checkAddress, checkPerson, type FieldErrors } from './checkout-fields.js';
+import { addFieldError as add, checkAddress, checkCompany, checkPerson, type FieldErrors } from './checkout-fields.js';
 
 export type CheckoutInputParsed = CallInput<typeof checkoutCalls.validate>['body'];
 export type CheckoutContext = { lang: LanguageCode; currency: Currency; config: Config };
@@ -90,6 +90,7 @@ export async function assessCheckout(
 
   checkPerson(errors, 'customer', order.customer, country);
   if (order.recipient) checkPerson(errors, 'recipient', order.recipient, country);
+  if (order.company) checkCompany(errors, order.company);
 
   const needsDelivery = orderable.some((line) => !line.isDigital);
   let quotes: ShippingQuote[] = [];

@@ -71,4 +71,19 @@ export function checkAddress(
   else if (!POSTAL_CODE.test(postal)) add(errors, 'address.postalCode', messages.invalidCharacters);
 }
 
+/** A business order (spec-coverage 2.2.7): the invoice needs the company's name, tax id and address. */
+export function checkCompany(errors: FieldErrors, company: { name: string; taxId: string; address: string }) {
+  const rules: [keyof typeof company, number][] = [
+    ['name', 128],
+    ['taxId', 32],
+    ['address', 200],
+  ];
+  for (const [field, max] of rules) {
+    const value = company[field].trim();
+    if (!value) add(errors, `company.${field}`, messages.required);
+    else if (value.length > max) add(errors, `company.${field}`, tooLong(max));
+  }
+  if (/[^\dA-Za-z -]/.test(company.taxId.trim())) add(errors, 'company.taxId', messages.invalidCharacters);
+}
+
 export { add as addFieldError };

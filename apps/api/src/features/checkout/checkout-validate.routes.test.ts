@@ -126,6 +126,18 @@ describe('POST /checkout/validate', () => {
     expect(data.errors).toEqual({});
   });
 
+  it('asks a business order for the company name, tax id and address', async () => {
+    const lines = { products: [{ variationId: c.v.normal, quantity: 1 }] };
+    const missing = await validate(t, token, orderBody(lines, { company: { name: '', taxId: '77#01', address: '' } }));
+    expect(missing.json().data.errors).toMatchObject({
+      'company.name': ['Required field'],
+      'company.taxId': ['Invalid characters'],
+      'company.address': ['Required field'],
+    });
+    const company = { name: 'Kordon Trading LLC', taxId: '7701234567', address: 'Moscow, Tverskaya 1' };
+    expect((await validate(t, token, orderBody(lines, { company }))).json().data.valid).toBe(true);
+  });
+
   it('marks a preorder as needing full prepayment', async () => {
     const response = await validate(t, token, orderBody({ products: [{ variationId: c.v.preorder, quantity: 1 }] }));
     expect(response.json().data.order.prepaymentRequired).toBe(true);
