@@ -88,7 +88,10 @@ export function paymentProviders(config: ProviderConfig): PaymentProviders {
           : null,
       paypal:
         PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET
-          ? paypalProvider(createPayPalClient({ ...config, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET }), () => config.siteUrl)
+          ? paypalProvider(
+              createPayPalClient({ ...config, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET }),
+              () => config.siteUrl,
+            )
           : null,
       bankTransfer: bankTransferProvider,
     };
