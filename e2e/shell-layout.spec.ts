@@ -106,7 +106,8 @@ describe('mini-cart (spec §2)', () => {
 
     await trigger.click();
     const panel = page.getByRole('dialog', { name: 'Cart' });
-    expect(await panel.getByText('Your cart is empty').isVisible()).toBe(true);
+    // The panel's contents load on first open.
+    await panel.getByText('Your cart is empty').waitFor();
     expect(await panel.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
 

@@ -12,9 +12,11 @@ import routes from './routes';
  * Issue 9 page weight: what a page loads before it works, gzip-compressed file by file and summed.
  * A size check on the build (npm test builds the storefront first), not a timing: those live in bench/.
  */
-// Issue 9 asks for 120 KB. React, React DOM and React Router alone weigh 107.5 KB gzip; every page
-// is at 122–124 KB today. The test holds that line against growth until the goal is met.
-const JS_BUDGET_KB = 125;
+// Issue 9 asks for 120 KB. React, React DOM and React Router alone weigh 107.1 KB gzip; every page
+// is at 124–125.1 KB today. The test holds that line against growth until the goal is met. It moved
+// from 125 to 126 once, for what issue 11 put on every page: the header's cart count and total read
+// from storage (0.34 KB) and the error-page rules of spec-coverage 8.1/8.4 (0.07 KB); see decision 0008.
+const JS_BUDGET_KB = 126;
 const CSS_BUDGET_KB = 20;
 const KB = 1000;
 

@@ -18,7 +18,7 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { MinimalShell } from './components/layout/minimal-shell';
 import { Shell } from './components/layout/shell';
-import { createApi, fallbackOnApiError } from './lib/api.server';
+import { createApi, failPageLoad, fallbackOnApiError } from './lib/api.server';
 import { parseCookies } from './lib/cookies';
 import { translatorFor } from './lib/i18n';
 import {
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   redirectRootToPreferredLocale(request, url);
   const api = createApi(context, request);
   const [storeContext, menu, announcements] = await Promise.all([
-    api.call(storeCalls.context),
+    api.call(storeCalls.context).catch(failPageLoad),
     api.call(contentCalls.menu).catch(fallbackOnApiError<MenuItem[]>([])),
     api.call(contentCalls.announcements).catch(fallbackOnApiError<Announcement[]>([])),
   ]);
@@ -132,7 +132,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
+  const status = isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500;
   return (
     <MinimalShell>
       <ErrorPage status={status} />

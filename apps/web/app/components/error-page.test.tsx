@@ -6,7 +6,7 @@ import '../lib/messages.server';
 import { TranslationProvider } from '../lib/translation';
 import { ErrorPage } from './error-page';
 
-function render(status: 404 | 500, path: string, locale: 'en' | 'ru') {
+function render(status: number, path: string, locale: 'en' | 'ru') {
   const router = createMemoryRouter([{ path: '*', element: <ErrorPage status={status} /> }], {
     initialEntries: [path],
   });
@@ -29,5 +29,10 @@ describe('error pages', () => {
     expect(html).toContain('An unexpected error occurred on the server. Please wait, it will be fixed soon.');
     expect(html).toContain('href="/"');
     expect(html).toContain('Go to the main page');
+  });
+  it('any other status shows the 500 texts under its own code (spec-coverage 8.1)', () => {
+    const html = render(503, '/contacts', 'en');
+    expect(html).toContain('<p class="error-code">503</p>');
+    expect(html).toContain('Internal Server Error');
   });
 });

@@ -51,6 +51,6 @@ export async function callApi<const C extends AnyCall>(
     body: hasBody ? JSON.stringify(input.body) : undefined,
   });
   const body = (await response.json().catch(() => null)) as CallAnswer<C> | null;
-  if (!response.ok || !body) throw new ApiError(response.status, body, response.headers);
+  if (!response.ok || !body) throw new ApiError(response.status, body, response.headers, `${call.method} ${path}`);
   return body;
 }

@@ -1,8 +1,9 @@
 import { type AnyCall, API_BASE, type CallAnswer, type CallResult } from '@kordon/contract';
 import { type CallArgs, type CallSettings, type CallTransport, callApi } from './api-call';
-import { ApiError, isUnavailableCurrency } from './api-errors';
+import { ApiError, errorPageStatusOf, isUnavailableCurrency } from './api-errors';
 import { localeOf } from './locale';
 import { browserSession } from './session/browser-session';
+import { showErrorPage } from './session/page-session';
 import { clearStoredSettings, readSettings } from './settings';
 
 /** The language follows the URL unless the stored settings say otherwise; the currency comes from them. */
@@ -37,3 +38,21 @@ export async function browserAnswer<const C extends AnyCall>(call: C, ...args: C
 /** The `data` of a declared call made from the browser. */
 export const browserCall = async <const C extends AnyCall>(call: C, ...args: CallArgs<C>): Promise<CallResult<C>> =>
   (await browserAnswer(call, ...args)).data as CallResult<C>;
+
+/**
+ * spec-coverage 8.1: a browser call's failure that its caller left unhandled is logged and shows the error
+ * page of its status; 401, 403, 422 and 498 never do (renewal, or the caller's message in place).
+ */
+export function showErrorPageForUnhandled(event: PromiseRejectionEvent) {
+  const failure: unknown = event.reason;
+  // Told by the name ApiError sets, so the check needs no class identity.
+  if (!(failure instanceof Error) || failure.name !== 'ApiError') return;
+  const status = errorPageStatusOf((failure as ApiError).status);
+  if (status === null) return;
+  event.preventDefault();
+  console.error('[storefront]', failure.message);
+  showErrorPage(status);
+}
+
+// Only this module's calls fail so; pages that make none never load the listener.
+if (typeof window !== 'undefined') window.addEventListener('unhandledrejection', showErrorPageForUnhandled);

@@ -1,7 +1,7 @@
 import type { AnyCall, CallAnswer, CallResult } from '@kordon/contract';
 import { type AppLoadContext, data } from 'react-router';
 import { type CallArgs, type CallSettings, type CallTransport, callApi } from './api-call';
-import { ApiError, isUnavailableCurrency } from './api-errors';
+import { ApiError, errorPageStatusOf, isUnavailableCurrency } from './api-errors';
 import { parseCookies } from './cookies';
 import { type Locale, splitLocale } from './locale';
 import { CURRENCY_COOKIE } from './settings';
@@ -47,15 +47,29 @@ export function createApi(context: AppLoadContext, request: Request) {
   };
 }
 
+const namesNoPage = (error: unknown) =>
+  error instanceof ApiError && (error.isNotFound || error.status === 400 || error.status === 422);
+
 /**
  * Loaders throw this for a missing page, so the answer really is a 404. A slug the API refuses
- * as malformed (400, 422: a NUL byte, an overlong name) names no page either.
+ * as malformed (400, 422: a NUL byte, an overlong name) names no page either. Other failures:
+ * failPageLoad.
  */
 export function notFoundUnlessFound(error: unknown): never {
-  if (error instanceof ApiError && (error.isNotFound || error.status === 400 || error.status === 422)) {
-    throw data(null, { status: 404 });
-  }
-  throw error;
+  if (namesNoPage(error)) throw data(null, { status: 404 });
+  return failPageLoad(error);
+}
+
+/**
+ * spec-coverage 8.1, 8.9: a page whose own data the API refused is the error page with the API's status, and
+ * a logged message (React Router logs thrown errors, not the responses thrown here). A failure
+ * without a status (no answer, a bug) or one the API leaves to callers stays an error: 500.
+ */
+export function failPageLoad(error: unknown): never {
+  const status = error instanceof ApiError ? errorPageStatusOf(error.status) : null;
+  if (status === null) throw error;
+  console.error(`[storefront] page data failed, error page ${status}:`, (error as ApiError).message);
+  throw data(null, { status });
 }
 
 /** spec-coverage 8.7: catalogue look-ups that fail are swallowed; the page shows what it has. */
@@ -64,5 +78,13 @@ export function fallbackOnApiError<T>(fallback: T) {
     if (error instanceof Response) throw error;
     console.warn('[storefront] API look-up failed, shown without it:', error instanceof Error ? error.message : error);
     return fallback;
+  };
+}
+
+/** spec-coverage 8.8: a page that is missing is still a 404; any other failure to load it is swallowed. */
+export function fallbackUnlessMissing<T>(fallback: T) {
+  return (error: unknown): T => {
+    if (namesNoPage(error)) throw data(null, { status: 404 });
+    return fallbackOnApiError(fallback)(error);
   };
 }

@@ -12,19 +12,21 @@ const chunkErrorPattern =
 export const isChunkLoadError = (reason: unknown) =>
   chunkErrorPattern.test(reason instanceof Error ? reason.message : String(reason));
 
-function reloadOnce() {
+/** True when it reloads the page. */
+function reloadOnce(): boolean {
   const stored = sessionStorage.getItem(STORAGE_KEY);
   const now = Date.now();
-  if (!mayReloadAfterChunkError(now, stored === null ? null : Number(stored))) return;
+  if (!mayReloadAfterChunkError(now, stored === null ? null : Number(stored))) return false;
   sessionStorage.setItem(STORAGE_KEY, String(now));
   window.location.reload();
+  return true;
 }
 
 /** Browser only: after a deploy, old pages ask for chunks that are gone; a fresh page fixes that. */
 export function reloadOnChunkLoadFailure() {
   window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reloadOnce();
+    // Without a reload the import must still fail: prevented, it would resolve to nothing.
+    if (reloadOnce()) event.preventDefault();
   });
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) reloadOnce();

@@ -1,9 +1,11 @@
 import { contentCalls } from '@kordon/contract';
+import { data as withStatus } from 'react-router';
 import { ProductListing, preloadListing } from '../components/catalogue/listing-lazy';
 import '../components/catalogue/listing-styles';
 import { Breadcrumbs } from '../components/common/breadcrumbs';
 import { RichText } from '../components/common/rich-text';
-import { createApi, notFoundUnlessFound } from '../lib/api.server';
+import { createApi, fallbackUnlessMissing } from '../lib/api.server';
+import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
 import { pageQuery } from '../lib/pagination';
@@ -19,6 +21,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   if (!data) return [];
   const { brand, list } = data;
   const t = translatorFor(localeOf(location.pathname));
+  if (!brand) return pageMeta({ matches, location }, { title: t('pages.brands'), noindex: true });
   const title = brand.seo.title || brand.name;
   return pageMeta(
     { matches, location },
@@ -33,34 +36,40 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   );
 }
 
-/** The brand page, and its products (GET /products?brand=…) sorted and paged below its text. */
+/**
+ * The brand page, and its products (GET /products?brand=…) sorted and paged below its text. An
+ * unknown brand is a 404; any other failure of either part is swallowed (spec-coverage 8.8): the page
+ * shows what it has. Without the brand it answers 503, so neither the page cache nor a crawler keeps it.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createApi(context, request);
   const state = parseListQuery(new URL(request.url).searchParams);
   const [brand, list] = await Promise.all([
-    api.call(contentCalls.brand, { params: { slug: params.slug } }).catch(notFoundUnlessFound),
-    // Spec §8: a failed brand list is swallowed; the page keeps its text.
+    api.call(contentCalls.brand, { params: { slug: params.slug } }).catch(fallbackUnlessMissing(null)),
     loadProductListPage(api, { brand: params.slug }, state, 'empty'),
   ]);
-  return { brand, list };
+  return withStatus({ brand, list }, brand ? undefined : { status: 503 });
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { brand, list } = loaderData;
-  const logo = brand.image?.desktop ?? brand.image?.original;
+  const logo = brand?.image?.desktop ?? brand?.image?.original;
+  const brands = t('pages.brands');
   return (
     <div className="page">
-      <Breadcrumbs items={brand.breadcrumbs} />
+      <Breadcrumbs items={brand?.breadcrumbs ?? crumbsFor(t, [{ name: brands, link: '/brands' }])} />
       <article className="brand-page">
         <header className="brand-head">
           {logo && <img className="brand-page-logo" src={logo} alt="" width={200} height={120} />}
-          <h1>{brand.name}</h1>
+          <h1>{brand?.name ?? brands}</h1>
         </header>
-        <RichText html={brand.description} />
+        {brand && <RichText html={brand.description} />}
       </article>
       <section className="brand-products" aria-labelledby="brand-products">
-        <h2 id="brand-products">{t('catalogue.brandProducts', { brand: brand.name })}</h2>
+        <h2 id="brand-products">
+          {brand ? t('catalogue.brandProducts', { brand: brand.name }) : t('catalogue.products')}
+        </h2>
         <ProductListing list={list} sortable empty={t('catalogue.empty')} />
       </section>
     </div>

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { loadProductPage } from '../components/product/product-loader.server';
 import { productMeta } from '../components/product/product-meta';
 import { ProductView } from '../components/product/product-view';
-import { createApi } from '../lib/api.server';
+import { createApi, failPageLoad } from '../lib/api.server';
 import { resolveCatalogPath } from '../lib/category-tree';
 import type { Route } from './+types/catalogue-product';
 
@@ -18,7 +18,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
  * pages do not carry the product page's code, nor this one the filters'.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const tree = await createApi(context, request).call(catalogCalls.categoryTree);
+  const tree = await createApi(context, request).call(catalogCalls.categoryTree).catch(failPageLoad);
   if (!resolveCatalogPath(tree, params.category, params.subCategory)) throw data(null, { status: 404 });
   return loadProductPage(context, request, params.productSlug);
 }

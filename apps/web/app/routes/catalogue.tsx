@@ -2,7 +2,7 @@ import { catalogCalls } from '@kordon/contract';
 import { data } from 'react-router';
 import { CategoryView } from '../components/catalogue/category-view';
 import { preloadListing } from '../components/catalogue/listing-lazy';
-import { createApi } from '../lib/api.server';
+import { createApi, failPageLoad } from '../lib/api.server';
 import { categoryMeta } from '../lib/category-meta';
 import { loadCategoryPage } from '../lib/category-page.server';
 import { resolveCatalogPath } from '../lib/category-tree';
@@ -22,7 +22,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
  * catalogue-product.tsx.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const tree = await createApi(context, request).call(catalogCalls.categoryTree);
+  const tree = await createApi(context, request).call(catalogCalls.categoryTree).catch(failPageLoad);
   const subCategory = 'subCategory' in params ? params.subCategory : undefined;
   const category = resolveCatalogPath(tree, params.category, subCategory)?.at(-1);
   if (!category) throw data(null, { status: 404 });

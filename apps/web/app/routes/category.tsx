@@ -2,7 +2,7 @@ import { catalogCalls } from '@kordon/contract';
 import { CategoryPlaceholder } from '../components/catalogue/category-placeholder';
 import { CategoryView } from '../components/catalogue/category-view';
 import { preloadListing } from '../components/catalogue/listing-lazy';
-import { createApi } from '../lib/api.server';
+import { createApi, failPageLoad } from '../lib/api.server';
 import { categoryMeta } from '../lib/category-meta';
 import { loadCategoryPage } from '../lib/category-page.server';
 import { crumbsFor } from '../lib/crumbs';
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       view: { title, crumbs: crumbsFor(t, [{ name: title, link: path }]), children: [] },
     };
   }
-  const tree = await createApi(context, request).call(catalogCalls.categoryTree);
+  const tree = await createApi(context, request).call(catalogCalls.categoryTree).catch(failPageLoad);
   const title = t('catalogue.allCategories');
   return {
     kind: 'overview' as const,

@@ -1,8 +1,13 @@
+import { LazyCheckout } from '../components/checkout/lazy-checkout';
 import { FixedPage, fixedPageMeta } from '../components/common/fixed-page';
 
 export const meta = fixedPageMeta('checkoutBusiness', { noindex: true });
 
-/** Placeholder of a later issue: the title, breadcrumbs and guard entry are final. */
+/** spec-coverage 2.2.7: the checkout for companies: the same form plus the company, invoiced by e-mail. */
 export default function CheckoutBusinessPage() {
-  return <FixedPage pageKey="checkoutBusiness" />;
+  return (
+    <FixedPage pageKey="checkoutBusiness">
+      <LazyCheckout business />
+    </FixedPage>
+  );
 }

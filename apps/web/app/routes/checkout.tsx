@@ -1,8 +1,13 @@
+import { LazyCheckout } from '../components/checkout/lazy-checkout';
 import { FixedPage, fixedPageMeta } from '../components/common/fixed-page';
 
 export const meta = fixedPageMeta('checkout', { noindex: true });
 
-/** Placeholder of a later issue: the title, breadcrumbs and guard entry are final. */
+/** spec-coverage 2.2.4: the checkout; the form loads in the browser (components/checkout). */
 export default function CheckoutPage() {
-  return <FixedPage pageKey="checkout" />;
+  return (
+    <FixedPage pageKey="checkout">
+      <LazyCheckout />
+    </FixedPage>
+  );
 }

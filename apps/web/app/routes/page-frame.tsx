@@ -39,9 +39,10 @@ export default function PageFrame() {
   return <Outlet />;
 }
 
-const statusOf = (error: unknown) => (isRouteErrorResponse(error) && error.status === 404 ? 404 : 500);
+/** spec-coverage 8.1: the status a loader failed with (failPageLoad); 500 for a thrown error. */
+const statusOf = (error: unknown) => (isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500);
 
-/** 404 and 500 inside the shop's header and footer. */
+/** The error page inside the shop's header and footer. */
 export function ErrorBoundary() {
   return <ErrorPage status={statusOf(useRouteError())} />;
 }

@@ -1,7 +1,7 @@
 import { contentCalls, type SitemapCategory, type SitemapLink } from '@kordon/contract';
 import { AppLink } from '../components/common/app-link';
 import { PageHeader } from '../components/common/fixed-page';
-import { createApi } from '../lib/api.server';
+import { createApi, failPageLoad } from '../lib/api.server';
 import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
@@ -16,7 +16,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sitemap = await createApi(context, request).call(contentCalls.sitemap);
+  const sitemap = await createApi(context, request).call(contentCalls.sitemap).catch(failPageLoad);
   return { sitemap };
 }
 

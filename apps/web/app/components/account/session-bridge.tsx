@@ -1,27 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizePath } from '../../lib/locale';
-import { onSessionGone, rememberStoreId } from '../../lib/session/page-session';
+import { onErrorPage, rememberStoreId } from '../../lib/session/page-session';
 import { useLocale, useShell } from '../../lib/use-shell';
 
-type GoneState = { sessionGone?: boolean } | null;
+type ErrorState = { errorStatus?: number } | null;
 
-/** Connects the session machine to the page: the store to sign in to, and where 455 leads. */
+/** Connects the session machine to the page: the store to sign in to. */
 export function SessionBridge() {
   const { context } = useShell();
-  const navigate = useNavigate();
-  const locale = useLocale();
   useEffect(() => rememberStoreId(context.storeId), [context.storeId]);
-  // spec-coverage 8.4 (455): stored data is already cleared; to the root, which shows 404 (useSessionGone).
-  useEffect(
-    () =>
-      onSessionGone(() => navigate(localizePath('/', locale), { state: { sessionGone: true } satisfies GoneState })),
-    [navigate, locale],
-  );
   return null;
 }
 
-/** True on the history entry a 455 led to; the next navigation shows pages again. */
-export function useSessionGone(): boolean {
-  return (useLocation().state as GoneState)?.sessionGone === true;
+/**
+ * spec-coverage 8.1, 8.4: the status of the error page the shell shows instead of the page, or null. A
+ * browser call's failure shows it in place until the next navigation; 455 leads to the root, whose
+ * history entry carries its 404.
+ */
+export function useErrorPageStatus(): number | null {
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const location = useLocation();
+  const [inPlace, setInPlace] = useState<{ status: number; key: string } | null>(null);
+  useEffect(
+    () =>
+      onErrorPage((status, toRoot) => {
+        if (toRoot) navigate(localizePath('/', locale), { state: { errorStatus: status } satisfies ErrorState });
+        else setInPlace({ status, key: location.key });
+      }),
+    [navigate, locale, location.key],
+  );
+  const atRoot = (location.state as ErrorState)?.errorStatus;
+  return atRoot ?? (inPlace?.key === location.key ? inPlace.status : null);
 }

@@ -1,34 +1,37 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { splitLocale } from '../../lib/locale';
 import { useTranslation } from '../../lib/translation';
+import { useShell } from '../../lib/use-shell';
 import { AppLink } from '../common/app-link';
 import { CartIcon } from '../common/icons';
 import { Panel, PanelTrigger } from '../panels/panel';
+import { usePanels } from '../panels/panels';
+import { cartCount, useCartSummary } from './cart-summary';
+import './cart-slot.css';
 
-/**
- * Slot of the cart issue: the count and total come from the local cart (spec-coverage 3.1) once it exists.
- * Until then the cart is empty. Listen to `onSettingsChange` (lib/settings-events) to re-check
- * the cart after a language or currency switch.
- */
-export function useCartSummary(): { count: number; total: string | null } {
-  return { count: 0, total: null };
-}
+// The panel's contents, the store and the API calls load on first open, or once the page is idle
+// when the cart has lines (to price it); the header itself only reads storage.
+const loadMiniCart = () => import('./mini-cart');
+const MiniCart = lazy(async () => ({ default: (await loadMiniCart()).MiniCart }));
 
+const useSummary = () => useCartSummary(useShell().context.currency.code);
 const onCheckout = (pathname: string) => splitLocale(pathname).path.startsWith('/checkout');
 
-/** Desktop mini-cart button; the panel does not open on the checkout pages (spec-coverage 2.5.10). */
+/** Desktop mini-cart button with the count and total; it does not open on checkout (spec-coverage 2.5.3, 2.5.10). */
 export function MiniCartTrigger() {
   const { t } = useTranslation();
-  const { count } = useCartSummary();
-  const disabled = onCheckout(useLocation().pathname);
+  const { count, total } = useSummary();
   return (
     <PanelTrigger
       name="cart"
-      label={t('header.cartCount', { count })}
+      label={total ? t('header.cartTotal', { count, total }) : t('header.cartCount', { count })}
       className="header-button cart-button"
-      disabled={disabled}
+      disabled={onCheckout(useLocation().pathname)}
     >
       <CartIcon />
+      {/* Before the count in the text, as in the label (axe: label-content-name-mismatch), after it on screen. */}
+      {total && <span className="price cart-total">{total} </span>}
       <span className="cart-count" aria-hidden="true" data-testid="cart-count">
         {count}
       </span>
@@ -36,10 +39,10 @@ export function MiniCartTrigger() {
   );
 }
 
-/** Mobile cart icon: a link to checkout (spec-coverage 2.5.4). */
+/** Mobile cart icon: a link to checkout with the count (spec-coverage 2.5.4). */
 export function MobileCartLink() {
   const { t } = useTranslation();
-  const { count } = useCartSummary();
+  const { count } = useSummary();
   return (
     <AppLink
       to="/checkout"
@@ -57,21 +60,16 @@ export function MobileCartLink() {
 
 export function MiniCartPanel() {
   const { t } = useTranslation();
-  const { count } = useCartSummary();
+  const open = usePanels().openPanel === 'cart';
+  // A stored cart is priced once the page is up (stock and prices may have changed since).
+  useEffect(() => void (cartCount() && loadMiniCart().then((module) => module.browserCart().ensurePriced())), []);
   return (
     <Panel name="cart" label={t('header.cart')}>
-      <div className="mini-cart">
-        {count === 0 && (
-          <div className="empty-state">
-            <CartIcon size={40} />
-            <p className="empty-state-title">{t('header.cartEmpty')}</p>
-            <p className="muted">{t('header.cartEmptyHint')}</p>
-          </div>
-        )}
-        <button type="button" className="button button-block" disabled={count === 0}>
-          {t('header.checkout')}
-        </button>
-      </div>
+      {open && (
+        <Suspense fallback={<div className="mini-cart" aria-busy="true" />}>
+          <MiniCart />
+        </Suspense>
+      )}
     </Panel>
   );
 }

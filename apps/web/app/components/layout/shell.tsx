@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { rememberSettings } from '../../lib/settings';
 import type { ShellData } from '../../lib/shell-data';
 import { LoginFlowProvider } from '../account/login-flow-context';
-import { SessionBridge, useSessionGone } from '../account/session-bridge';
+import { SessionBridge, useErrorPageStatus } from '../account/session-bridge';
 import { ErrorPage } from '../error-page';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
@@ -17,7 +17,7 @@ import { SkipLink } from './skip-link';
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   // Browser calls send what the page was rendered in (spec-coverage 7.0e, 7.0f X-App-Language / X-App-Currency).
   useEffect(() => rememberSettings(data.locale, data.context.currency.code), [data.locale, data.context.currency.code]);
-  const sessionGone = useSessionGone();
+  const errorStatus = useErrorPageStatus();
   return (
     <PanelsProvider>
       <LoginFlowProvider>
@@ -28,7 +28,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         <AnnouncementStrip items={data.announcements} />
         <OfflineBanner />
         <main id="main" tabIndex={-1} className="site-main">
-          {sessionGone ? <ErrorPage status={404} /> : children}
+          {errorStatus ? <ErrorPage status={errorStatus} /> : children}
         </main>
         <SiteFooter />
         <CookieNotice />

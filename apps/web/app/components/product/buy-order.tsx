@@ -2,15 +2,18 @@ import type { Prices, ProductOption, VariationInfo } from '@kordon/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { AvailabilityBadge, PriceTag } from '../catalogue/product-card';
+import { usePanels } from '../panels/panels';
 import type { ProductPageData } from './product-data';
 import { canAddToCart, canDecrease, canIncrease, clampQuantity, type QuantityStock } from './quantity-rules';
 import { useLoaded } from './use-loaded';
 
 // Each loads on first use: the restock form (with the e-mail rule and the API client) only where
-// the variation cannot be ordered, the size guide when opened, the local cart on "Add to cart".
+// the variation cannot be ordered, the size guide when opened, the cart store on "Add to cart".
 const loadSizeGuide = () => import('./size-guide');
 const loadRestock = () => import('./restock-form');
 const NOTHING = { id: 0, availability: 'normal', stock: 0, maxQuantity: 0 } as const;
+/** The header's desktop variant (spec-coverage 9.1: 1201 px and wider), where the mini-cart lives. */
+const DESKTOP = '(min-width: 1201px)';
 
 /** The price of the chosen variation (the product's own before one is resolved). */
 export function BuyPrice({ prices }: { prices: Prices }) {
@@ -76,11 +79,14 @@ function AddToCart({ kind, offer }: { kind: 'product' | 'kit'; offer: QuantitySt
   const [note, setNote] = useState('');
   const quantity = clampQuantity(wanted, offer.maxQuantity);
   const orderable = canAddToCart(offer);
+  const { open } = usePanels();
   const add = async () => {
-    const { addToBrowserCart } = await import('./local-cart');
+    const { addToBrowserCart } = await import('../cart/browser-cart');
     const { availability, maxQuantity } = offer;
     const line = addToBrowserCart({ kind, variationId: offer.id, quantity, availability, maxQuantity });
     setNote(line.added ? t('product.added', { count: line.quantity }) : t('product.maxInCart'));
+    // The desktop header shows what is in the cart now; on a phone the note above is the confirmation.
+    if (line.added && window.matchMedia(DESKTOP).matches) open('cart');
   };
   return (
     <div className="buy-cart">

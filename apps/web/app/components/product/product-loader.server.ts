@@ -1,6 +1,6 @@
 import { type ProductCard, type ProductStock, productCalls, productPageCalls } from '@kordon/contract';
 import type { AppLoadContext } from 'react-router';
-import { ApiError, createApi, fallbackOnApiError, notFoundUnlessFound } from '../../lib/api.server';
+import { ApiError, createApi, failPageLoad, fallbackOnApiError, notFoundUnlessFound } from '../../lib/api.server';
 import type { ProductPageData } from './product-data';
 
 export type { ProductPageData } from './product-data';
@@ -28,7 +28,7 @@ export async function loadProductPage(
 ): Promise<ProductPageData> {
   const api = createApi(context, request);
   const page = await api.call(productPageCalls.product, { params: { slug } }).catch((error: unknown) => {
-    if (!isMissing(error)) throw error;
+    if (!isMissing(error)) failPageLoad(error);
     return api.call(productPageCalls.kit, { params: { slug } }).catch(notFoundUnlessFound);
   });
   const kit = page.kind === 'kit';
@@ -44,7 +44,7 @@ export async function loadProductPage(
   const [resolved, stock, related] = await Promise.all([
     resolve().catch((error: unknown) => {
       if (isMissing(error)) return { variation: null, message: null };
-      throw error;
+      return failPageLoad(error);
     }),
     api
       .call(kit ? productPageCalls.kitStock : productPageCalls.productStock, { params })

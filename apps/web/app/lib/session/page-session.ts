@@ -74,7 +74,8 @@ function onStorage(event: StorageEvent) {
 }
 
 let knownStoreId: string | null = null;
-let goneHandler: (() => void) | null = null;
+type ErrorPageHandler = (status: number, toRoot: boolean) => void;
+let errorPageHandler: ErrorPageHandler | null = null;
 
 /** The shell passes the store of the page (context.storeId), which saves the machine a /context call. */
 export function rememberStoreId(id: number) {
@@ -83,15 +84,22 @@ export function rememberStoreId(id: number) {
 
 export const rememberedStoreId = () => knownStoreId;
 
-/** spec-coverage 8.4 (455): the shell navigates to the root and shows 404; before it mounts, a full load does. */
-export function onSessionGone(handler: () => void): () => void {
-  goneHandler = handler;
+/** The shell shows the error pages asked for below (components/account/session-bridge.tsx). */
+export function onErrorPage(handler: ErrorPageHandler): () => void {
+  errorPageHandler = handler;
   return () => {
-    if (goneHandler === handler) goneHandler = null;
+    if (errorPageHandler === handler) errorPageHandler = null;
   };
 }
 
-export function sessionGone() {
-  if (goneHandler) goneHandler();
-  else window.location.assign('/');
+/**
+ * spec-coverage 8.1: the shell shows the error page of `status` instead of the page, or at the root (before
+ * the shell has mounted, a full load of the root does).
+ */
+export function showErrorPage(status: number, { toRoot = false } = {}) {
+  if (errorPageHandler) errorPageHandler(status, toRoot);
+  else if (toRoot) window.location.assign('/');
 }
+
+/** spec-coverage 8.4 (455): stored data is already cleared; the root shows 404. */
+export const sessionGone = () => showErrorPage(404, { toRoot: true });

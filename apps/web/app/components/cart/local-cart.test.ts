@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToLocalCart, CART_KEY, readLocalCart } from './local-cart';
+import { addToLocalCart, CART_KEY, countOf, readLocalCart, setLocalQuantity } from './local-cart';
 
 const memory = (initial?: unknown) => {
   const items = new Map<string, string>();
@@ -61,5 +61,29 @@ describe('local cart (spec §3, §4)', () => {
     const storage = memory();
     expect(addToLocalCart(storage, { ...tee, maxQuantity: 0 })).toEqual({ quantity: 0, added: 0 });
     expect(readLocalCart(storage).products).toEqual([]);
+  });
+
+  it('sets a quantity, and removes the line below 1', () => {
+    const storage = memory({
+      products: [{ variationId: 7, quantity: 2, availability: 'normal' }],
+      productKits: [{ variationId: 3, quantity: 1 }],
+    });
+    setLocalQuantity(storage, 'product', 7, 5);
+    expect(readLocalCart(storage).products).toEqual([{ variationId: 7, quantity: 5, availability: 'normal' }]);
+    setLocalQuantity(storage, 'kit', 3, 0);
+    expect(readLocalCart(storage).productKits).toEqual([]);
+    setLocalQuantity(storage, 'kit', 99, 4);
+    expect(readLocalCart(storage).productKits).toEqual([]);
+  });
+
+  it('counts products plus kits (spec §4)', () => {
+    const storage = memory({
+      products: [
+        { variationId: 7, quantity: 2, availability: 'normal' },
+        { variationId: 8, quantity: 3, availability: 'drop_ship' },
+      ],
+      productKits: [{ variationId: 3, quantity: 4 }],
+    });
+    expect(countOf(readLocalCart(storage))).toBe(9);
   });
 });

@@ -1,0 +1,47 @@
+import type {
+  OrderDetail,
+  OrderListItem,
+  OrderSummary,
+  PaymentStart,
+  PersonalInfo,
+  PersonalUpdate,
+} from '@kordon/contract';
+
+// The API client and the declarations load with the first call, never with a page.
+const api = () => Promise.all([import('../../lib/api.client'), import('./order-declarations')]);
+
+/** GET /searchOrder: the visitor's own order, for the success and failure pages. */
+export async function findOrder(number: string): Promise<OrderSummary> {
+  const [{ browserCall }, { checkoutCalls }] = await api();
+  return browserCall(checkoutCalls.searchOrder, { query: { number } });
+}
+
+/** POST /checkout/pay: a new payment of an unpaid order (pay again). */
+export async function payOrder(number: string): Promise<PaymentStart> {
+  const [{ browserCall }, { checkoutCalls }] = await api();
+  return browserCall(checkoutCalls.pay, { body: { number } });
+}
+
+/** GET /profile/orders/actual (spec-coverage 7.4.1). */
+export async function loadActualOrders(): Promise<OrderListItem[]> {
+  const [{ browserCall }, { orderCalls }] = await api();
+  return browserCall(orderCalls.actual);
+}
+
+/** GET /profile/orders (spec-coverage 7.4.2), one page. */
+export async function loadOrderPage(limit: number, offset: number): Promise<{ data: OrderListItem[]; total: number }> {
+  const [{ browserAnswer }, { orderCalls }] = await api();
+  return browserAnswer(orderCalls.list, { query: { limit, offset } });
+}
+
+/** GET /profile/orders/{id} (spec-coverage 7.4.3). */
+export async function loadOrderDetail(id: string): Promise<OrderDetail> {
+  const [{ browserCall }, { orderCalls }] = await api();
+  return browserCall(orderCalls.detail, { params: { id } });
+}
+
+/** PUT /profile/personal: the saved personal information, or an ApiError (422 per field). */
+export async function savePersonalInfo(changes: PersonalUpdate): Promise<PersonalInfo> {
+  const [{ browserCall }, { profileCalls }] = await api();
+  return browserCall(profileCalls.updatePersonal, { body: changes });
+}
