@@ -196,7 +196,7 @@ export const checkoutCalls = {
     body: checkoutInput.extend({ idempotencyKey }),
     response: createdOrder,
     status: 201,
-    errors: ['out_of_stock', 'conflict'],
+    errors: ['out_of_stock', 'conflict', 'rate_limited'],
   }),
   searchOrder: defineCall({
     id: 'searchOrder',

@@ -28,14 +28,18 @@ export const orderTotalView = z
   .object({ code: z.string(), title: z.string(), value: z.string() })
   .meta({ id: 'OrderTotal' });
 
+/** What every view of an order starts with. */
+const orderHead = z.object({
+  id: z.string(),
+  number: z.string(),
+  date: z.iso.datetime(),
+  state: orderState,
+  stateName: z.string(),
+});
+
 /** One row of the profile's order lists. */
-export const orderListItem = z
-  .object({
-    id: z.string(),
-    number: z.string(),
-    date: z.iso.datetime(),
-    state: orderState,
-    stateName: z.string(),
+export const orderListItem = orderHead
+  .extend({
     total: z.string(),
     itemCount: z.number().int(),
     trackNumber: z.string().nullable(),
@@ -44,13 +48,8 @@ export const orderListItem = z
 export type OrderListItem = z.infer<typeof orderListItem>;
 
 /** Spec §3 order detail (profile). */
-export const orderDetail = z
-  .object({
-    id: z.string(),
-    number: z.string(),
-    date: z.iso.datetime(),
-    state: orderState,
-    stateName: z.string(),
+export const orderDetail = orderHead
+  .extend({
     customer: z.object({ email: z.string(), firstname: z.string(), lastname: z.string() }),
     customerAddress: z
       .object({

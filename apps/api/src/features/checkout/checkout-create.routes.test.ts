@@ -4,6 +4,7 @@ import { orderLines, orderStatusHistory, orders, outbox, variations } from '../.
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call } from '../auth/auth.testing.js';
 import { type CartCatalogue, insertCartCatalogue, insertCoupon, visitor } from '../cart/cart.testing.js';
+import { checkoutLimits } from './checkout.limits.js';
 import { create, newKey, orderBody } from './checkout.testing.js';
 
 let t: TestApp;
@@ -120,6 +121,19 @@ describe('POST /checkout/create', () => {
     const second = await create(t, (await visitor(t)).token, body);
     expect(second.statusCode).toBe(422);
     expect(second.json().errors.coupon).toEqual(['Coupon is invalid or expired']);
+  });
+
+  it('brakes a session that keeps placing orders: 429 with Retry-After past the limit', async () => {
+    const id = await newVariation(99);
+    const { token } = await visitor(t);
+    const body = orderBody({ products: [{ variationId: id, quantity: 1 }] });
+    const answers = [];
+    for (let i = 0; i <= checkoutLimits.createsPerSession; i++) answers.push(await create(t, token, body));
+    expect(answers.slice(0, -1).every((a) => a.statusCode === 201)).toBe(true);
+    const last = answers.at(-1)!;
+    expect(last.statusCode).toBe(429);
+    expect(last.json().code).toBe('rate_limited');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('keeps a preorder unpaid and flagged for full prepayment', async () => {

@@ -1,13 +1,24 @@
+import rateLimit from '@fastify/rate-limit';
 import { checkoutCalls } from '@kordon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { assertWithinLimit } from '../../http/rate-limit.js';
 import { handle } from '../../http/route.js';
 import { resolveCurrency } from '../currency/currency.service.js';
+import { checkoutLimits } from './checkout.limits.js';
 import { assessCheckout, type CheckoutContext } from './checkout-assess.js';
 import { createOrder } from './checkout-create.js';
 import { findOwnOrder } from './order-lookup.service.js';
 
 export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {
+  await app.register(rateLimit, { global: false });
+  const window = checkoutLimits.windowSeconds * 1000;
+  const perClient = app.createRateLimit({ max: checkoutLimits.createsPerClientKey, timeWindow: window });
+  const perSession = app.createRateLimit({
+    max: checkoutLimits.createsPerSession,
+    timeWindow: window,
+    keyGenerator: (request) => `session:${request.session?.sessionId}`,
+  });
   const contextOf = async (request: FastifyRequest): Promise<CheckoutContext> => ({
     lang: request.lang,
     currency: await resolveCurrency(deps.db, request.currencyCode),
@@ -19,9 +30,11 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {
     return assessment.validation;
   });
 
-  handle(app, checkoutCalls.create, async ({ body }, { session, request }) =>
-    createOrder(deps, session, body, await contextOf(request)),
-  );
+  handle(app, checkoutCalls.create, async ({ body }, { session, request, reply }) => {
+    await assertWithinLimit(perClient, request, reply, 'placing another order');
+    await assertWithinLimit(perSession, request, reply, 'placing another order');
+    return createOrder(deps, session, body, await contextOf(request));
+  });
 
   handle(app, checkoutCalls.searchOrder, async ({ query }, { session, request }) =>
     findOwnOrder(deps.db, session, query.number, request.lang),

@@ -1,6 +1,3 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.js';
-
 /** The numbers of restock notices; docs/security.md lists them. */
 export const restockLimits = {
   /** Both per-client limits count in windows of this length, per node in memory. */
@@ -15,16 +12,3 @@ export const restockLimits = {
   /** Requests marked and mailed per transaction. */
   sweepBatchSize: 500,
 } as const;
-
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
-/** Counts the request; 429 with Retry-After once the key is over its limit. */
-export async function assertWithinLimit(limit: Limiter, request: FastifyRequest, reply: FastifyReply, what: string) {
-  const result = await limit(request);
-  // `isAllowed` is true only for allow-listed keys; a counted request is judged by `isExceeded`.
-  if (result.isAllowed || !result.isExceeded) return;
-  const seconds = Math.max(1, result.ttlInSeconds);
-  reply.header('retry-after', String(seconds));
-  const wait = seconds <= 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  throw new AppError('rate_limited', `Please wait ${wait} before ${what}`);
-}

@@ -2,8 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import { reviewCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { assertWithinLimit } from '../../http/rate-limit.js';
 import { handle } from '../../http/route.js';
-import { assertWithinLimit, restockLimits } from './restock.limits.js';
+import { restockLimits } from './restock.limits.js';
 import { requestRestockNotice } from './restock.service.js';
 import { scheduleRestockSweep } from './restock-sweep.js';
 

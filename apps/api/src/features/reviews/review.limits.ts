@@ -1,6 +1,4 @@
 import { REVIEW_ATTACHMENT_BYTES_MAX, REVIEW_ATTACHMENTS_MAX } from '@kordon/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.js';
 
 /** The numbers of review writing; docs/security.md lists them. */
 export const reviewLimits = {
@@ -19,16 +17,3 @@ export const reviewLimits = {
    */
   bodyBytes: REVIEW_ATTACHMENTS_MAX * (Math.ceil((REVIEW_ATTACHMENT_BYTES_MAX * 4) / 3) + 4) + 64 * 1024,
 } as const;
-
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
-/** Counts the request; 429 with Retry-After once the key is over its limit. */
-export async function assertWithinLimit(limit: Limiter, request: FastifyRequest, reply: FastifyReply, what: string) {
-  const result = await limit(request);
-  // `isAllowed` is true only for allow-listed keys; a counted request is judged by `isExceeded`.
-  if (result.isAllowed || !result.isExceeded) return;
-  const seconds = Math.max(1, result.ttlInSeconds);
-  reply.header('retry-after', String(seconds));
-  const wait = seconds <= 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  throw new AppError('rate_limited', `Please wait ${wait} before ${what}`);
-}

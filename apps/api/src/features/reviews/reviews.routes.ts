@@ -2,8 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import { reviewCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { assertWithinLimit } from '../../http/rate-limit.js';
 import { handle } from '../../http/route.js';
-import { assertWithinLimit, reviewLimits } from './review.limits.js';
+import { reviewLimits } from './review.limits.js';
 import { createProductReview, deleteProductReview, listProductReviews } from './review.service.js';
 
 export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
