@@ -78,6 +78,23 @@ describe('checkout page: Russia, failures, preorder, empty cart (spec §2, §8, 
     await context.close();
   });
 
+  it('swallows failed look-ups: no countries, no payment methods, no error page (spec-coverage 8.7)', async () => {
+    const { page, context } = await openPage(suite.browser);
+    const fail = (route: import('playwright-core').Route) => route.fulfill({ status: 500, json: { message: 'down' } });
+    await page.route(/\/api\/v1\.2\/checkout\/countries/, fail);
+    await page.route(/\/api\/v1\.2\/checkout\/paymentMethods/, fail);
+    await checkoutWithTee(suite.shop, page);
+    const country = page.getByLabel('Country', { exact: true });
+    // The form stays; the failed lists are simply empty (a placeholder option at most).
+    await page.waitForLoadState('networkidle');
+    expect(await country.locator('option[value]:not([value=""])').count()).toBe(0);
+    expect(await page.locator('.checkout-option[data-code="card"]').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Contact details' }).isVisible()).toBe(true);
+    expect(await page.getByText('Internal Server Error').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
   it('notes the 100% prepayment of an order with a preorder', async () => {
     const { rows } = await suite.shop.database.pool.query<{ id: number }>(
       "SELECT id FROM variations WHERE is_active AND availability = 'preorder' AND stock > 0 ORDER BY id LIMIT 1",
