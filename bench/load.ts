@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { BenchRequest } from './baseline.js';
+import { IDEMPOTENCY_KEY_PLACEHOLDER } from './targets.js';
 
 export type LoadFigures = {
   requestsPerSecond: number;
@@ -30,10 +31,14 @@ export type Variation = { idempotencyKey?: boolean; bypassCache?: boolean };
 export const BYPASS_PARAM = 'fresh';
 
 function varied(req: autocannon.Request, vary: Variation): autocannon.Request {
-  const headers = vary.idempotencyKey ? { ...req.headers, 'idempotency-key': crypto.randomUUID() } : req.headers;
+  // The order's idempotency key is in its body (contract/checkout.ts): a new one per request.
+  const body =
+    vary.idempotencyKey && typeof req.body === 'string'
+      ? req.body.replace(IDEMPOTENCY_KEY_PLACEHOLDER, crypto.randomUUID())
+      : req.body;
   const path = req.path ?? '/';
   const bust = `${path.includes('?') ? '&' : '?'}${BYPASS_PARAM}=${crypto.randomUUID()}`;
-  return { ...req, headers, path: vary.bypassCache ? `${path}${bust}` : path };
+  return { ...req, body, path: vary.bypassCache ? `${path}${bust}` : path };
 }
 
 function run(url: string, request: BenchRequest, seconds: number, connections: number, vary: Variation) {

@@ -1,7 +1,17 @@
 import { buildProducts } from '../data/src/catalogue/build.js';
 
 /** Values only a running shop (or the seed) knows, resolved once before the table is used. */
-export type Discovered = { categoryLink: string; categorySlug: string; productSlug: string; variationId: number };
+export type Discovered = {
+  categoryLink: string;
+  categorySlug: string;
+  productSlug: string;
+  /** Orderable variations of the first products, for a cart of several lines. */
+  variationIds: number[];
+  /** A drop-shipped variation: orders take no stock, so order creation can run for as long as the bench. */
+  dropShipVariationId: number;
+  /** An anonymous session's access token: cart and checkout calls need one. */
+  token: string;
+};
 
 export type Target = {
   name: string;
@@ -18,6 +28,9 @@ export type Target = {
 };
 
 const API = '/api/v1.2';
+
+/** Replaced by a new key in every request of a `freshIdempotencyKey` target (load.ts). */
+export const IDEMPOTENCY_KEY_PLACEHOLDER = 'bench-idempotency-key-0000';
 
 /**
  * Everything `npm run bench` measures, in order. Calls that do not exist yet are listed too: the
@@ -53,13 +66,17 @@ export const targets: Target[] = [
   { name: 'search, limit 2', kind: 'api', method: 'GET', path: `${API}/products?q=patch&limit=2` },
   { name: 'search, uncached', kind: 'api', method: 'GET', path: `${API}/products?q=patch&limit=2`, bypassCache: true },
   { name: 'filters', kind: 'api', method: 'GET', path: (d) => `${API}/products/filters/${d.categorySlug}` },
-  // Cart and checkout (spec §7.3): not yet built.
+  // Cart and checkout (spec §7.3).
   {
-    name: 'PUT /cart',
+    name: 'PUT /cart, 3 lines',
     kind: 'api',
     method: 'PUT',
     path: `${API}/cart`,
-    body: (d) => ({ products: [{ variationId: d.variationId, quantity: 1 }], productKits: [], countryCode: 'RU' }),
+    body: (d) => ({
+      products: d.variationIds.map((variationId) => ({ variationId, quantity: 1 })),
+      productKits: [],
+      countryCode: 'DE',
+    }),
   },
   { name: 'checkout validate', kind: 'api', method: 'POST', path: `${API}/checkout/validate`, body: checkoutBody },
   {
@@ -72,11 +89,23 @@ export const targets: Target[] = [
   },
 ];
 
+/** A complete order to Berlin by the premium service, paid by card; load.ts gives each request its own key. */
 function checkoutBody(d: Discovered) {
   return {
-    order: { products: [{ variationId: d.variationId, quantity: 1 }], productKits: [], shippingMethod: 'pickup' },
-    delivery: { countryCode: 'RU', city: 'Moscow' },
-    recipient: { name: 'Bench Shopper', email: 'bench@example.test', phone: '+79990000000' },
+    order: {
+      products: [{ variationId: d.dropShipVariationId, quantity: 1 }],
+      customer: { firstname: 'Bench', lastname: 'Shopper', email: 'bench@example.test', phone: '+49 30 901820' },
+      address: {
+        country: 'DE',
+        countryZone: 'DE-BE',
+        city: 'Berlin',
+        address: 'Unter den Linden 1',
+        postalCode: '10117',
+      },
+      paymentMethod: 'card',
+    },
+    delivery: { shippingMethod: 'premium', pickupPoint: null },
+    idempotencyKey: IDEMPOTENCY_KEY_PLACEHOLDER,
   };
 }
 
@@ -97,20 +126,50 @@ export const apiHeaders: Record<string, string> = {
 export function requestOf(target: Target, d: Discovered) {
   const body = target.body ? JSON.stringify(target.body(d)) : undefined;
   const headers = { ...(target.kind === 'page' ? pageHeaders : apiHeaders) };
+  if (target.kind === 'api') headers['x-auth-token'] = d.token;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (target.freshIdempotencyKey) headers['idempotency-key'] = crypto.randomUUID();
   const path = typeof target.path === 'string' ? target.path : target.path(d);
   return { method: target.method, path, headers, body };
 }
 
-/** The category link comes from the shop itself; the product slug from the seed, which is deterministic. */
+/**
+ * The category link comes from the shop itself; product slugs from the seed, which is
+ * deterministic, and their variations from the product pages; the token from an anonymous sign-in.
+ */
 export async function discover(baseUrl: string): Promise<Discovered> {
-  const response = await fetch(`${baseUrl}${API}/categories`, { headers: apiHeaders });
-  if (!response.ok) throw new Error(`GET ${API}/categories answered ${response.status}`);
-  const { data } = (await response.json()) as { data: Array<{ link: string; slug?: string }> };
-  const first = data[0];
+  const get = async <T>(path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${baseUrl}${API}${path}`, { ...init, headers: { ...apiHeaders, ...init.headers } });
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${API}${path} answered ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const categories = await get<Array<{ link: string; slug?: string }>>('/categories');
+  const first = categories[0];
   if (!first) throw new Error(`GET ${API}/categories returned no category`);
   const categorySlug = first.slug ?? first.link.split('/').filter(Boolean).pop() ?? '';
-  const productSlug = buildProducts()[0]?.spec.slug ?? 'unknown';
-  return { categoryLink: first.link, categorySlug, productSlug, variationId: 1 };
+  const products = buildProducts();
+  const variationOf = async (slug: string) =>
+    (await get<{ variation: { id: number; maxQuantity: number } | null }>(`/products/slug/${slug}`)).variation;
+  const variationIds: number[] = [];
+  for (const product of products) {
+    const variation = await variationOf(product.spec.slug);
+    if (variation && variation.maxQuantity > 0) variationIds.push(variation.id);
+    if (variationIds.length === 3) break;
+  }
+  const dropShip = products.find((p) => p.variations.every((v) => v.availability === 'drop_ship'));
+  const dropShipVariation = dropShip ? await variationOf(dropShip.spec.slug) : null;
+  if (!dropShipVariation) throw new Error('the demo catalogue has no drop-shipped product');
+  const { storeId } = await get<{ storeId: number }>('/context');
+  const { token } = await get<{ token: string }>('/auth/anonymous', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform: 'web', device_id: 'bench', store_id: storeId }),
+  });
+  return {
+    categoryLink: first.link,
+    categorySlug,
+    productSlug: products[0]?.spec.slug ?? 'unknown',
+    variationIds,
+    dropShipVariationId: dropShipVariation.id,
+    token,
+  };
 }

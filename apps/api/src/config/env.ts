@@ -44,6 +44,9 @@ export const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /** Orders one session / one client key may place per 10 minutes (docs/security.md); the bench raises them. */
+  CHECKOUT_CREATES_PER_SESSION: z.coerce.number().int().min(1).default(20),
+  CHECKOUT_CREATES_PER_CLIENT: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many reverse proxies stand in front of the shop; only their X-Forwarded-For entries are believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

@@ -12,10 +12,11 @@ import { findOwnOrder } from './order-lookup.service.js';
 
 export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(rateLimit, { global: false });
-  const window = checkoutLimits.windowSeconds * 1000;
-  const perClient = app.createRateLimit({ max: checkoutLimits.createsPerClientKey, timeWindow: window });
+  const limits = checkoutLimits(deps.config);
+  const window = limits.windowSeconds * 1000;
+  const perClient = app.createRateLimit({ max: limits.createsPerClientKey, timeWindow: window });
   const perSession = app.createRateLimit({
-    max: checkoutLimits.createsPerSession,
+    max: limits.createsPerSession,
     timeWindow: window,
     keyGenerator: (request) => `session:${request.session?.sessionId}`,
   });
