@@ -123,6 +123,8 @@ describe('GET /checkout/paymentMethods', () => {
       ['bank_transfer', 'bank_transfer'],
     ]);
     expect(list[0]).toMatchObject({ name: 'Bank card', prepaid: true, image: '/media/payments/card.svg' });
+    // spec-coverage 1.5b: the checkout's texts mention PayPal.
+    expect(list[1]).toMatchObject({ name: 'PayPal', description: expect.stringContaining('PayPal') });
     expect((await methods('', 'ru')).json().data[2].name).toBe('Банковский перевод');
   });
 
