@@ -12,6 +12,7 @@ import type { DbExecutor } from '../../db/executor.js';
 import { formatMoney } from '../../platform/money-format.js';
 import { type PricedCart, priceCart } from '../cart/cart.service.js';
 import type { Currency } from '../currency/currency.service.js';
+import { providerForMethod } from '../payments/payments.service.js';
 import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/shipping.service.js';
 import { selectCountryPlace, selectPaymentMethod } from './checkout.queries.js';
 import { addFieldError as add, checkAddress, checkCompany, checkPerson, type FieldErrors } from './checkout-fields.js';
@@ -133,7 +134,12 @@ export async function assessCheckout(
 
   const payment = order.paymentMethod ? await selectPaymentMethod(executor, order.paymentMethod) : null;
   if (!order.paymentMethod) add(errors, 'paymentMethod', messages.required);
-  else if (!payment || (payment.countries && needsDelivery && !payment.countries.includes(country))) {
+  else if (
+    !payment ||
+    // Offered only when something here can take it (no test gateway in production without Stripe).
+    !providerForMethod(ctx.config, payment.provider) ||
+    (payment.countries && needsDelivery && !payment.countries.includes(country))
+  ) {
     add(errors, 'paymentMethod', cartMessages.unknownMethod);
   }
 

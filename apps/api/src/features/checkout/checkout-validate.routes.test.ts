@@ -138,6 +138,27 @@ describe('POST /checkout/validate', () => {
     expect((await validate(t, token, orderBody(lines, { company }))).json().data.valid).toBe(true);
   });
 
+  it('refuses a payment method nothing here can take: the card without a gateway in production', async () => {
+    const production = await createTestApp({
+      demo: true,
+      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_URL: 'https://shop.example' },
+    });
+    try {
+      const guest = (await visitor(production)).token;
+      const body = orderBody({ products: [{ variationId: c.v.normal, quantity: 1 }] });
+      // The shared catalogue variation ids differ per database: use the demo's first orderable one.
+      const response = await validate(production, guest, { ...body, order: { ...body.order, products: [] } });
+      expect(response.json().data.errors.paymentMethod).toEqual(['Choose one of the offered methods']);
+      const transfer = await validate(production, guest, {
+        ...body,
+        order: { ...body.order, products: [], paymentMethod: 'bank_transfer' },
+      });
+      expect(transfer.json().data.errors.paymentMethod).toBeUndefined();
+    } finally {
+      await production.close();
+    }
+  });
+
   it('marks a preorder as needing full prepayment', async () => {
     const response = await validate(t, token, orderBody({ products: [{ variationId: c.v.preorder, quantity: 1 }] }));
     expect(response.json().data.order.prepaymentRequired).toBe(true);
