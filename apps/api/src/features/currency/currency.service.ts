@@ -41,3 +41,13 @@ export async function resolveCurrency(db: Db, code: string | undefined): Promise
   if (!fallback) throw new AppError('unavailable', 'No currency is set up.');
   return fallback;
 }
+
+/**
+ * The currency an order or payment was made in, for formatting its amounts: the row when the shop
+ * still sells it, otherwise the code stands in for the symbol, with two decimals (an order keeps
+ * its currency even if the shop stops selling in it).
+ */
+export async function storedCurrency(db: Db, code: string) {
+  const row = (await listCurrencies(db)).find((currency) => currency.code === code);
+  return { code, symbol: row?.symbol ?? code, minorUnits: row?.minorUnits ?? 2 };
+}

@@ -2,7 +2,7 @@ import { type LanguageCode, pagePath } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { absoluteUrl, localizedPath } from '../../platform/links.js';
 import { formatMoney } from '../../platform/money-format.js';
-import { listCurrencies } from '../currency/currency.service.js';
+import { storedCurrency } from '../currency/currency.service.js';
 import { getStore } from '../store/store.service.js';
 import type { PaymentStatus } from './payments.queries.js';
 import { selectPaymentWithOrder } from './payments.queries.js';
@@ -23,11 +23,8 @@ export async function returnPages(db: Db, siteUrl: string, order: { number: stri
   return { successUrl: page('checkoutSuccess'), failureUrl: page('checkoutFailure') };
 }
 
-/** Digits after the point of a currency; an order keeps its code even if the shop stops selling in it. */
-export async function currencyOf(db: Db, code: string) {
-  const row = (await listCurrencies(db)).find((currency) => currency.code === code);
-  return { code, symbol: row?.symbol ?? code, minorUnits: row?.minorUnits ?? 2 };
-}
+/** Digits after the point and symbol of a payment's currency (currency.service `storedCurrency`). */
+export const currencyOf = storedCurrency;
 
 export async function formatAmount(db: Db, amount: number, code: string, lang: LanguageCode) {
   return formatMoney(amount, await currencyOf(db, code), lang);
