@@ -24,6 +24,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // `npm run test:stress`: the heavy part of the trust suite (docs/security.md).
+          name: 'stress',
+          include: ['apps/**/*.stress.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
