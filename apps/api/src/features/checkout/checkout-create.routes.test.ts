@@ -110,6 +110,23 @@ describe('POST /checkout/create', () => {
     expect(n).toBe(10);
   });
 
+  it('does not queue orders of a drop-shipped product behind a lock on its row (it keeps no stock)', async () => {
+    const holder = await t.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      // What another transaction updating the row holds (the order lines' foreign key only needs KEY SHARE).
+      await holder.query('SELECT id FROM variations WHERE id = $1 FOR NO KEY UPDATE', [c.v.dropShip]);
+      const { token } = await visitor(t);
+      const placed = create(t, token, orderBody({ products: [{ variationId: c.v.dropShip, quantity: 2 }] }));
+      const blocked = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5_000));
+      const outcome = await Promise.race([placed, blocked]);
+      expect(outcome === 'blocked' ? outcome : outcome.statusCode).toBe(201);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+  });
+
   it('uses a coupon within its limit: the second order past it is refused', async () => {
     const coupon = await insertCoupon(t, { kind: 'percent', value: 10, usageLimit: 1 });
     const id = await newVariation(5);

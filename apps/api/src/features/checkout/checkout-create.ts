@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
 import { redeemCoupon } from '../cart/cart.service.js';
-import { queueOrderMail } from '../orders/orders.service.js';
+import { queueOrderMailOf } from '../orders/order-mails.service.js';
+import { launchPayment, openPayment } from '../payments/payment-start.js';
 import { startPayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext, type CheckoutInputParsed } from './checkout-assess.js';
 import { orderRecord } from './order-record.js';
@@ -25,7 +26,11 @@ function stockNeeded(assessment: Assessment) {
   return needed;
 }
 
-/** Steps of spec-coverage 7.3.10 in one transaction: re-check, hold stock, use the coupon, write, queue mail. */
+/**
+ * Steps of spec-coverage 7.3.10 in one transaction: re-check, hold stock, use the coupon, write,
+ * queue the mail and open the payment. The mail is rendered from the record in memory and the
+ * payment row written here, so the transaction holds stock rows for as few statements as it can.
+ */
 async function writeOrder(
   deps: AppDeps,
   tx: Transaction,
@@ -54,8 +59,15 @@ async function writeOrder(
   const number = await nextOrderNumber(tx);
   const record = orderRecord(assessment, { session, input, ctx, number });
   const order = await insertOrder(tx, record.order, record);
-  await queueOrderMail(deps, tx, order.id, 'confirmation');
-  return order;
+  await queueOrderMailOf(deps, tx, { ...record, order: { ...record.order, ...order } }, 'confirmation');
+  // A free order (a coupon for everything) has nothing to pay: startPayment answers that after the commit.
+  const payment =
+    order.total > 0
+      ? await openPayment(deps, tx, order, assessment.payment && { ...assessment.payment, isActive: true }, {
+          newOrder: true,
+        })
+      : null;
+  return { order, payment };
 }
 
 const isKeyClash = (error: unknown) => {
@@ -79,16 +91,22 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   const earlier = await selectOrderByKey(deps.db, session.storeId, input.idempotencyKey);
   if (earlier) return answerExisting(deps, session, earlier);
-  let order: { id: string; number: string };
+  let written: Awaited<ReturnType<typeof writeOrder>>;
   try {
-    order = await deps.db.transaction((tx) => writeOrder(deps, tx, session, input, ctx));
+    written = await deps.db.transaction((tx) => writeOrder(deps, tx, session, input, ctx));
   } catch (error) {
     if (!isKeyClash(error)) throw error;
     const winner = await selectOrderByKey(deps.db, session.storeId, input.idempotencyKey);
     if (!winner) throw error;
     return answerExisting(deps, session, winner);
   }
-  return { id: order.id, number: order.number, status: 'pending_payment', payment: await startPayment(deps, order.id) };
+  const { order, payment } = written;
+  return {
+    id: order.id,
+    number: order.number,
+    status: 'pending_payment',
+    payment: payment ? await launchPayment(deps, payment) : await startPayment(deps, order.id),
+  };
 }
 
 type Existing = NonNullable<Awaited<ReturnType<typeof selectOrderByKey>>>;

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Availability } from '@kordon/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import {
   orderAddresses,
@@ -8,8 +9,10 @@ import {
   orderTotals,
   variations,
 } from '../../db/schema/index.js';
+import { payableOrderColumns } from '../payments/payments.queries.js';
 
 export type NewOrder = typeof orders.$inferInsert;
+
 export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type NewTotal = Omit<typeof orderTotals.$inferInsert, 'orderId'>;
 export type NewAddress = Omit<typeof orderAddresses.$inferInsert, 'orderId'>;
@@ -29,17 +32,31 @@ export async function selectOrderByKey(executor: DbExecutor, storeId: number, ke
   return row ?? null;
 }
 
+type StockRow = { id: number; stock: number; availability: Availability };
+
 /**
  * Locks the stock rows an order takes, always in id order so that two orders wanting the same
- * rows queue up instead of deadlocking, and answers them as they are once locked.
+ * rows queue up instead of deadlocking, and answers them as they are once locked. Drop-shipped
+ * rows keep no stock, so they are read without a lock: otherwise every order of one drop-shipped
+ * product would wait for the one before it to commit. A row turned drop-shipped while waiting is
+ * re-checked by PostgreSQL after the lock and then read by the second half.
  */
-export function lockStock(tx: DbExecutor, variationIds: number[]) {
-  return tx
-    .select({ id: variations.id, stock: variations.stock, availability: variations.availability })
-    .from(variations)
-    .where(inArray(variations.id, variationIds))
-    .orderBy(asc(variations.id))
-    .for('update');
+export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise<StockRow[]> {
+  if (variationIds.length === 0) return [];
+  const ids = sql`ARRAY[${sql.join(
+    variationIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const result = await tx.execute<StockRow>(sql`
+    WITH held AS (
+      SELECT id, stock, availability FROM variations
+      WHERE id = ANY(${ids}) AND availability <> 'drop_ship'
+      ORDER BY id FOR UPDATE
+    )
+    SELECT id, stock, availability FROM held
+    UNION ALL
+    SELECT id, stock, availability FROM variations WHERE id = ANY(${ids}) AND availability = 'drop_ship'`);
+  return result.rows;
 }
 
 export async function takeStock(tx: DbExecutor, variationId: number, quantity: number) {
@@ -60,7 +77,7 @@ export async function insertOrder(
   order: NewOrder,
   parts: { lines: NewLine[]; totals: NewTotal[]; addresses: NewAddress[] },
 ) {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id, number: orders.number });
+  const [row] = await tx.insert(orders).values(order).returning(payableOrderColumns);
   if (!row) throw new Error('The order row was not written');
   await tx.insert(orderLines).values(parts.lines.map((line) => ({ ...line, orderId: row.id })));
   await tx.insert(orderTotals).values(parts.totals.map((total) => ({ ...total, orderId: row.id })));

@@ -13,11 +13,30 @@ import { selectOrderFull } from './orders.queries.js';
 
 type MailDeps = Pick<AppDeps, 'db' | 'config'>;
 
+/** What an order e-mail shows: the order as written, whether read back or just built. */
+export type OrderMailSnapshot = {
+  order: {
+    email: string | null;
+    language: string;
+    currency: string;
+    number: string;
+    status: string;
+    trackNumber?: string | null;
+  };
+  lines: { name: string; quantity: number; total: number; isDigital?: boolean; digitalCode?: string | null }[];
+  totals: { title: string; value: number }[];
+};
+
 /** Queues an e-mail about the order in the caller's transaction: sent if and only if it commits. */
 export async function queueOrderMail(deps: MailDeps, tx: DbExecutor, orderId: string, kind: OrderMailKind) {
   const full = await selectOrderFull(tx, orderId);
-  if (!full?.order.email) return;
+  if (full) await queueOrderMailOf(deps, tx, full, kind);
+}
+
+/** The same from an order the caller holds (checkout writes it and mails it without reading it back). */
+export async function queueOrderMailOf(deps: MailDeps, tx: DbExecutor, full: OrderMailSnapshot, kind: OrderMailKind) {
   const { order } = full;
+  if (!order.email) return;
   const store = await getStore(deps.db);
   const lang: LanguageCode = order.language === 'ru' ? 'ru' : 'en';
   const money = await orderMoneyFormatter(deps.db, order.currency, lang);
@@ -25,7 +44,7 @@ export async function queueOrderMail(deps: MailDeps, tx: DbExecutor, orderId: st
     name: line.name,
     quantity: line.quantity,
     total: money(line.total),
-    code: kind === 'digital' ? line.digitalCode : null,
+    code: kind === 'digital' ? (line.digitalCode ?? null) : null,
   }));
   const profile = absoluteUrl(deps.config.siteUrl, `${localizedPath('/profile', lang, store.defaultLanguage)}#orders`);
   const mail = renderOrderMail({
@@ -37,7 +56,7 @@ export async function queueOrderMail(deps: MailDeps, tx: DbExecutor, orderId: st
     state: order.status as OrderState,
     lines,
     totals: full.totals.map((total) => ({ title: total.title, value: money(total.value) })),
-    trackNumber: order.trackNumber,
+    trackNumber: order.trackNumber ?? null,
     link: profile,
   });
   await enqueueMail(tx, mail);

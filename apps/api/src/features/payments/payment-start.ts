@@ -41,6 +41,35 @@ async function queueBankTransferMail(deps: PaymentDeps, tx: DbExecutor, order: P
   await enqueueMail(tx, mail);
 }
 
+type PaymentMethodRow = { code: string; provider: string; isActive: boolean };
+type Opened = { order: PayableOrder; provider: NonNullable<ReturnType<typeof providerForMethod>>; paymentId: string };
+
+/**
+ * The `payments` row of a new payment, in the caller's transaction, for exactly the order total.
+ * Earlier pending payments are superseded unless the order was written in this same transaction.
+ */
+export async function openPayment(
+  deps: PaymentDeps,
+  tx: DbExecutor,
+  order: PayableOrder,
+  method: PaymentMethodRow | null,
+  options: { newOrder?: boolean } = {},
+): Promise<Opened> {
+  assertPayable(order);
+  const provider = method?.isActive ? providerForMethod(deps.config, method.provider) : null;
+  if (!provider) throw new AppError('conflict', `The payment method ${order.paymentCode} is not available`);
+  if (!options.newOrder) await supersedePendingPayments(tx, order.id);
+  const paymentId = await insertPayment(tx, {
+    orderId: order.id,
+    provider: provider.code,
+    status: 'pending',
+    amount: order.total,
+    currency: order.currency,
+  });
+  if (provider.code === 'bank_transfer') await queueBankTransferMail(deps, tx, order);
+  return { order, provider, paymentId };
+}
+
 /**
  * Starts a new payment of an unpaid order, by its payment method: a `payments` row for exactly the
  * order total, then the provider's page to go to. A bank transfer has no page: its instructions are
@@ -48,31 +77,22 @@ async function queueBankTransferMail(deps: PaymentDeps, tx: DbExecutor, order: P
  * superseded, so "pay again" never leaves two open card pages (spec-coverage 2.2.6).
  */
 export async function startPayment(deps: PaymentDeps, orderId: string): Promise<PaymentStart> {
-  const started = await inTransaction(deps.db, async (tx) => {
+  const opened = await inTransaction(deps.db, async (tx) => {
     const order = await selectOrder(tx, { id: orderId }, true);
     if (!order) throw AppError.notFound('Order');
     assertPayable(order);
-    const method = await selectPaymentMethod(tx, order.paymentCode);
-    const provider = method?.isActive ? providerForMethod(deps.config, method.provider) : null;
-    if (!provider) throw new AppError('conflict', `The payment method ${order.paymentCode} is not available`);
-    await supersedePendingPayments(tx, order.id);
-    const paymentId = await insertPayment(tx, {
-      orderId: order.id,
-      provider: provider.code,
-      status: 'pending',
-      amount: order.total,
-      currency: order.currency,
-    });
-    if (provider.code === 'bank_transfer') await queueBankTransferMail(deps, tx, order);
-    return { order, provider, paymentId };
+    return openPayment(deps, tx, order, await selectPaymentMethod(tx, order.paymentCode));
   });
-  const { order, provider, paymentId } = started;
+  return launchPayment(deps, opened);
+}
+
+/** After the payment row commits: the provider's page. Outside any transaction, so no row is held while a provider answers. */
+export async function launchPayment(deps: PaymentDeps, { order, provider, paymentId }: Opened): Promise<PaymentStart> {
   const pages = await returnPages(deps.db, deps.config.siteUrl, order);
   if (provider.code === 'bank_transfer') {
     deps.outbox?.wake();
     return { action: 'none', url: pages.successUrl };
   }
-  // Outside the transaction: the order row is not held locked while a provider answers.
   const store = await getStore(deps.db);
   const result = await provider
     .start({

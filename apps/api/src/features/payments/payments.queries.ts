@@ -5,7 +5,8 @@ import { orders, paymentMethods, payments, stores } from '../../db/schema/index.
 /** Where a payment stands; a verified success wins over any other state (docs/payments.md). */
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'superseded';
 
-const orderColumns = {
+/** What a payment needs of its order. */
+export const payableOrderColumns = {
   id: orders.id,
   number: orders.number,
   status: orders.status,
@@ -19,7 +20,7 @@ const orderColumns = {
   customerId: orders.customerId,
 };
 
-export type PayableOrder = Pick<typeof orders.$inferSelect, keyof typeof orderColumns>;
+export type PayableOrder = Pick<typeof orders.$inferSelect, keyof typeof payableOrderColumns>;
 
 /** The order, locked until the transaction ends when `lock` (payments of one order start one at a time). */
 export async function selectOrder(
@@ -28,7 +29,7 @@ export async function selectOrder(
   lock = false,
 ): Promise<PayableOrder | null> {
   const condition = 'id' in where ? eq(orders.id, where.id) : eq(orders.number, where.number);
-  const query = executor.select(orderColumns).from(orders).where(condition);
+  const query = executor.select(payableOrderColumns).from(orders).where(condition);
   const [row] = lock ? await query.for('update') : await query;
   return (row as PayableOrder | undefined) ?? null;
 }
@@ -97,7 +98,7 @@ export async function selectPayment(
 /** What a payment page shows: the payment with its order and shop. */
 export async function selectPaymentWithOrder(executor: DbExecutor, paymentId: string) {
   const [row] = await executor
-    .select({ payment: payments, order: orderColumns, storeName: stores.name })
+    .select({ payment: payments, order: payableOrderColumns, storeName: stores.name })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(stores, eq(stores.id, orders.storeId))
