@@ -60,10 +60,10 @@ setTimeout(() => void abort(`over ${limitSeconds} s`), limitSeconds * 1000).unre
 
 try {
   console.log(`shop at ${shop.url} (${shop.database}), ready after ${elapsed()} s`);
-  const discovered = await discover(shop.url);
+  const discovered = await discover(shop.url, options.connections);
   // One request per target: 404 means not yet built; the rest are the answers the baseline serves.
   const plans: Plan[] = [];
-  for (const target of targets) {
+  for (const target of targets.filter((t) => !options.match || t.name.includes(options.match))) {
     const request = requestOf(target, discovered);
     const row: LoadRow = { name: target.name, request: `${request.method} ${request.path}`, outcome: 'measured' };
     results.load.push(row);
@@ -96,6 +96,7 @@ try {
       const pair = await measurePair(shop.url, baseline.url, request, settings, {
         idempotencyKey: target.freshIdempotencyKey,
         bypassCache: target.bypassCache,
+        tokens: target.manyShoppers ? discovered.shopperTokens : undefined,
       });
       const ratio = pair.shop.requestsPerSecond / Math.max(pair.baseline.requestsPerSecond, 1);
       Object.assign(row, pair, { ratio: Math.round(ratio * 100) / 100 });

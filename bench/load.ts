@@ -25,10 +25,12 @@ const { aggregateResult } = autocannon as unknown as {
 };
 
 /** What changes from one request to the next: a new Idempotency-Key, or a query the answer cache has not seen. */
-export type Variation = { idempotencyKey?: boolean; bypassCache?: boolean };
+export type Variation = { idempotencyKey?: boolean; bypassCache?: boolean; tokens?: string[] };
 
 /** `fresh=<uuid>` is a parameter no call reads: the answer cache sees a new URL, the query is the same. */
 export const BYPASS_PARAM = 'fresh';
+
+let turn = 0;
 
 function varied(req: autocannon.Request, vary: Variation): autocannon.Request {
   // The order's idempotency key is in its body (contract/checkout.ts): a new one per request.
@@ -38,7 +40,10 @@ function varied(req: autocannon.Request, vary: Variation): autocannon.Request {
       : req.body;
   const path = req.path ?? '/';
   const bust = `${path.includes('?') ? '&' : '?'}${BYPASS_PARAM}=${crypto.randomUUID()}`;
-  return { ...req, body, path: vary.bypassCache ? `${path}${bust}` : path };
+  const headers = vary.tokens?.length
+    ? { ...req.headers, 'x-auth-token': vary.tokens[turn++ % vary.tokens.length] as string }
+    : req.headers;
+  return { ...req, body, headers, path: vary.bypassCache ? `${path}${bust}` : path };
 }
 
 function run(url: string, request: BenchRequest, seconds: number, connections: number, vary: Variation) {
@@ -54,7 +59,7 @@ function run(url: string, request: BenchRequest, seconds: number, connections: n
         path: request.path,
         headers: request.headers,
         body: request.body,
-        ...((vary.idempotencyKey || vary.bypassCache) && {
+        ...((vary.idempotencyKey || vary.bypassCache || vary.tokens) && {
           setupRequest: (req: autocannon.Request) => varied(req, vary),
         }),
       },

@@ -10,6 +10,8 @@ export type BenchOptions = {
   only?: 'load' | 'pages';
   /** The unthrottled desktop Lighthouse runs beside the published mobile ones. */
   desktop: boolean;
+  /** Only the load targets whose name contains this text (a quicker run while working on one). */
+  match?: string;
 };
 
 const USAGE = `npm run bench [-- options]
@@ -18,6 +20,7 @@ const USAGE = `npm run bench [-- options]
   --large           seed 100 000 products first, about a minute more (env BENCH_LARGE=1)
   --only load|pages only autocannon or only Lighthouse
   --no-desktop      skip the unthrottled desktop Lighthouse runs (env BENCH_DESKTOP=0)
+  --match TEXT      only the load targets whose name contains TEXT, e.g. --match checkout
 Set DATABASE_URL to bench against a fresh database on that server instead of the embedded one.`;
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
@@ -38,6 +41,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       large: { type: 'boolean' },
       only: { type: 'string' },
       'no-desktop': { type: 'boolean' },
+      match: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -53,5 +57,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     large: values.large ?? truthy(env.BENCH_LARGE),
     only: values.only,
     desktop: !(values['no-desktop'] ?? env.BENCH_DESKTOP === '0'),
+    match: values.match,
   };
 }

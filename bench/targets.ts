@@ -11,6 +11,8 @@ export type Discovered = {
   dropShipVariationId: number;
   /** An anonymous session's access token: cart and checkout calls need one. */
   token: string;
+  /** One anonymous session per bench connection, for the calls a shopper makes in their own session. */
+  shopperTokens: string[];
 };
 
 export type Target = {
@@ -23,6 +25,8 @@ export type Target = {
   freshIdempotencyKey?: boolean;
   /** Every request misses the answer cache (a parameter no call reads): measures the query itself. */
   bypassCache?: boolean;
+  /** Requests take turns over many shoppers' sessions, as real carts and orders do (one session's writes queue). */
+  manyShoppers?: boolean;
   /** Also measured by Lighthouse. */
   lighthouse?: boolean;
 };
@@ -77,8 +81,16 @@ export const targets: Target[] = [
       productKits: [],
       countryCode: 'DE',
     }),
+    manyShoppers: true,
   },
-  { name: 'checkout validate', kind: 'api', method: 'POST', path: `${API}/checkout/validate`, body: checkoutBody },
+  {
+    name: 'checkout validate',
+    kind: 'api',
+    method: 'POST',
+    path: `${API}/checkout/validate`,
+    body: checkoutBody,
+    manyShoppers: true,
+  },
   {
     name: 'checkout create',
     kind: 'api',
@@ -86,6 +98,7 @@ export const targets: Target[] = [
     path: `${API}/checkout/create`,
     body: checkoutBody,
     freshIdempotencyKey: true,
+    manyShoppers: true,
   },
 ];
 
@@ -136,7 +149,7 @@ export function requestOf(target: Target, d: Discovered) {
  * The category link comes from the shop itself; product slugs from the seed, which is
  * deterministic, and their variations from the product pages; the token from an anonymous sign-in.
  */
-export async function discover(baseUrl: string): Promise<Discovered> {
+export async function discover(baseUrl: string, shoppers: number): Promise<Discovered> {
   const get = async <T>(path: string, init: RequestInit = {}) => {
     const response = await fetch(`${baseUrl}${API}${path}`, { ...init, headers: { ...apiHeaders, ...init.headers } });
     if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${API}${path} answered ${response.status}`);
@@ -159,11 +172,15 @@ export async function discover(baseUrl: string): Promise<Discovered> {
   const dropShipVariation = dropShip ? await variationOf(dropShip.spec.slug) : null;
   if (!dropShipVariation) throw new Error('the demo catalogue has no drop-shipped product');
   const { storeId } = await get<{ storeId: number }>('/context');
-  const { token } = await get<{ token: string }>('/auth/anonymous', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ platform: 'web', device_id: 'bench', store_id: storeId }),
-  });
+  const session = () =>
+    get<{ token: string }>('/auth/anonymous', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ platform: 'web', device_id: 'bench', store_id: storeId }),
+    }).then((answer) => answer.token);
+  const shopperTokens: string[] = [];
+  for (let i = 0; i < Math.max(1, shoppers); i++) shopperTokens.push(await session());
+  const token = shopperTokens[0] as string;
   return {
     categoryLink: first.link,
     categorySlug,
@@ -171,5 +188,6 @@ export async function discover(baseUrl: string): Promise<Discovered> {
     variationIds,
     dropShipVariationId: dropShipVariation.id,
     token,
+    shopperTokens,
   };
 }
