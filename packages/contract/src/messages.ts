@@ -20,3 +20,12 @@ export const authMessages = {
   codeExpired: 'The code has expired',
   codeBurnt: 'Too many wrong attempts. Please request a new code',
 } as const;
+
+/** Texts of the checkout's own rules (cart, delivery and payment choices), with codes of their own. */
+export const checkoutMessages = {
+  cartEmpty: 'Your cart is empty',
+  outOfStock: 'Some items are out of stock: remove them to continue',
+  quantityClamped: 'Fewer items are in stock than you chose: the quantities were reduced',
+  unknownMethod: 'Choose one of the offered methods',
+  unknownPickupPoint: 'Choose one of the offered pickup points',
+} as const;

@@ -1,3 +1,4 @@
+import { shareCache } from '../platform/cache.js';
 import type { Db } from './client.js';
 
 /** The database or an open transaction: a service that writes takes one, so it can join the caller's. */
@@ -11,7 +12,10 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export function inTransaction<T>(executor: DbExecutor, work: (tx: Transaction) => Promise<T>): Promise<T> {
   if (isTransaction(executor)) return work(executor);
-  return (executor as Db).transaction(work);
+  return (executor as Db).transaction((tx) => {
+    shareCache(tx, executor);
+    return work(tx);
+  });
 }
 
 const isTransaction = (executor: DbExecutor): executor is Transaction =>

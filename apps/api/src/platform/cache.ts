@@ -76,3 +76,8 @@ export function cacheOf(db: object): Cache {
   }
   return cache;
 }
+
+/** A transaction reads through its database's cache (reference tables cached for `db` serve it too). */
+export function shareCache(transaction: object, db: object): void {
+  caches.set(transaction, cacheOf(db));
+}

@@ -3,6 +3,7 @@ import {
   type CartTotal,
   type CheckoutValidation,
   type checkoutCalls,
+  checkoutMessages,
   codeOfFieldMessage,
   type LanguageCode,
   messages,
@@ -12,9 +13,10 @@ import type { DbExecutor } from '../../db/executor.js';
 import { formatMoney } from '../../platform/money-format.js';
 import { type PricedCart, priceCart } from '../cart/cart.service.js';
 import type { Currency } from '../currency/currency.service.js';
+import { countryPlace } from '../geo/geo.service.js';
+import { activePaymentMethod } from '../payments/payment-methods.js';
 import { providerForMethod } from '../payments/payments.service.js';
 import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/shipping.service.js';
-import { selectCountryPlace, selectPaymentMethod } from './checkout.queries.js';
 import { addFieldError as add, checkAddress, checkCompany, checkPerson, type FieldErrors } from './checkout-fields.js';
 
 export type CheckoutInputParsed = CallInput<typeof checkoutCalls.validate>['body'];
@@ -28,16 +30,16 @@ export type Assessment = {
   /** Minor units of the currency. */
   shippingAmount: number;
   total: number;
-  payment: NonNullable<Awaited<ReturnType<typeof selectPaymentMethod>>> | null;
+  payment: NonNullable<Awaited<ReturnType<typeof activePaymentMethod>>> | null;
   pickupPointId: number | null;
 };
 
 const cartMessages = {
-  empty: 'Your cart is empty',
-  outOfStock: 'Some items are out of stock: remove them to continue',
-  clamped: 'Fewer items are in stock than you chose: the quantities were reduced',
-  unknownMethod: 'Choose one of the offered methods',
-  unknownPickupPoint: 'Choose one of the offered pickup points',
+  empty: checkoutMessages.cartEmpty,
+  outOfStock: checkoutMessages.outOfStock,
+  clamped: checkoutMessages.quantityClamped,
+  unknownMethod: checkoutMessages.unknownMethod,
+  unknownPickupPoint: checkoutMessages.unknownPickupPoint,
 };
 
 const TITLES = { shipping: { en: 'Shipping', ru: 'Доставка' } } as const;
@@ -84,7 +86,8 @@ export async function assessCheckout(
     ctx,
   );
   const orderable = priced.lines.filter((line) => line.orderable);
-  if (orderable.length === 0) add(errors, 'cart', cartMessages.empty);
+  // A cart of sold-out lines is not empty: it says what is out of stock instead.
+  if (priced.lines.length === 0) add(errors, 'cart', cartMessages.empty);
   if (priced.lines.some((line) => !line.orderable)) add(errors, 'cart', cartMessages.outOfStock);
   if (priced.lines.some((line) => line.line.notice === 'quantity_clamped')) add(errors, 'cart', cartMessages.clamped);
   if (priced.answer.coupon?.status === 'invalid') add(errors, 'coupon', messages.couponInvalid);
@@ -98,7 +101,7 @@ export async function assessCheckout(
   let shipping: ShippingQuote | null = null;
   let pickupPointId: number | null = null;
   if (needsDelivery) {
-    const place = await selectCountryPlace(executor, country);
+    const place = await countryPlace(executor, country);
     checkAddress(errors, order.address, place);
     if (place.countryKnown) {
       quotes = await quoteShipping(
@@ -132,7 +135,7 @@ export async function assessCheckout(
     }
   }
 
-  const payment = order.paymentMethod ? await selectPaymentMethod(executor, order.paymentMethod) : null;
+  const payment = order.paymentMethod ? await activePaymentMethod(executor, order.paymentMethod) : null;
   if (!order.paymentMethod) add(errors, 'paymentMethod', messages.required);
   else if (
     !payment ||

@@ -1,11 +1,11 @@
 import type { CreatedOrder, OrderState } from '@kordon/contract';
-import type { Transaction } from '../../db/executor.js';
+import { inTransaction, type Transaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { queueOrderMailOf } from '../orders/order-mails.service.js';
-import { launchPayment, openPayment } from '../payments/payment-start.js';
+import { launchPayment, openPayment, resumePayment } from '../payments/payment-start.js';
 import { startPayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext, type CheckoutInputParsed } from './checkout-assess.js';
 import { orderRecord } from './order-record.js';
@@ -93,7 +93,7 @@ export async function createOrder(
   if (earlier) return answerExisting(deps, session, earlier);
   let written: Awaited<ReturnType<typeof writeOrder>>;
   try {
-    written = await deps.db.transaction((tx) => writeOrder(deps, tx, session, input, ctx));
+    written = await inTransaction(deps.db, (tx) => writeOrder(deps, tx, session, input, ctx));
   } catch (error) {
     if (!isKeyClash(error)) throw error;
     const winner = await selectOrderByKey(deps.db, session.storeId, input.idempotencyKey);
@@ -120,6 +120,6 @@ async function answerExisting(deps: AppDeps, session: AuthSession, order: Existi
     id: order.id,
     number: order.number,
     status,
-    payment: payable ? await startPayment(deps, order.id) : { action: 'none', url: null },
+    payment: payable ? await resumePayment(deps, order.id) : { action: 'none', url: null },
   };
 }

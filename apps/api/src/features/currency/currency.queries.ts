@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbExecutor } from '../../db/executor.js';
 import { currencies } from '../../db/schema/index.js';
 
-export function selectCurrencies(db: Db) {
+export function selectCurrencies(db: DbExecutor) {
   return db.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.code));
 }

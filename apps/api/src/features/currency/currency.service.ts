@@ -1,5 +1,6 @@
 import { messages } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
+import type { DbExecutor } from '../../db/executor.js';
 import type { currencies } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { cacheOf } from '../../platform/cache.js';
@@ -11,7 +12,7 @@ export type Currency = typeof currencies.$inferSelect;
 const CURRENCIES_KEY = 'currency:list';
 
 /** Every currency the shop sells in, in picker order (cached briefly). */
-export const listCurrencies = (db: Db): Promise<Currency[]> =>
+export const listCurrencies = (db: DbExecutor): Promise<Currency[]> =>
   // Rates change a few times a day at most; a 30 s old rate is acceptable for display.
   cacheOf(db).wrap(CURRENCIES_KEY, () => selectCurrencies(db), { ttlMs: 30_000, tags: ['currency'] });
 /** Drops the cached rows, e.g. after a rate update. */

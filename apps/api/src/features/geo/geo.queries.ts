@@ -17,12 +17,13 @@ export function selectActiveCountries(db: Db) {
     .where(eq(countries.isActive, true));
 }
 
-export async function isActiveCountry(db: DbExecutor, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ code: countries.code })
-    .from(countries)
-    .where(and(eq(countries.code, code), eq(countries.isActive, true)));
-  return Boolean(row);
+/** Every active country with the codes of its zones (an empty list: no zone to choose). */
+export async function selectCountryPlaces(db: DbExecutor) {
+  const result = await db.execute<{ code: string; zones: string[] }>(sql`
+    SELECT c.code, coalesce(array_agg(z.code ORDER BY z.code) FILTER (WHERE z.code IS NOT NULL), '{}') AS zones
+    FROM countries c LEFT JOIN country_zones z ON z.country_code = c.code
+    WHERE c.is_active GROUP BY c.code`);
+  return result.rows;
 }
 
 export function selectZones(db: Db, countryCode: string) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { DbExecutor } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { cacheKey, cacheOf } from '../../platform/cache.js';
-import { isActiveCountry, selectActiveCountries, selectZones } from './geo.queries.js';
+import { selectActiveCountries, selectCountryPlaces, selectZones } from './geo.queries.js';
 import { type CitySuggester, offlineCitySuggester } from './providers/city-suggester.js';
 import { createDadataSuggester } from './providers/dadata.provider.js';
 import { findRussianCity, nearestRussianCity, type RussianCity } from './ru-cities.table.js';
@@ -35,16 +35,32 @@ export function listCheckoutCountries(db: Db, lang: LanguageCode): Promise<Check
 
 /** spec-coverage 7.3.4: the zones of an active country by name; an unknown country is a 404. */
 export async function listCountryZones(db: Db, countryCode: string, lang: LanguageCode): Promise<CountryZone[]> {
-  if (!(await isActiveCountry(db, countryCode))) throw AppError.notFound('Country');
+  if (!(await isCountryActive(db, countryCode))) throw AppError.notFound('Country');
   const rows = await selectZones(db, countryCode);
   return rows
     .map((row) => ({ code: row.code, name: row.name[lang] }))
     .sort((a, b) => collators[lang].compare(a.name, b.name));
 }
 
+export type CountryPlace = { countryKnown: boolean; zones: string[] };
+
+/** Active countries and their zone codes, cached: checkout and shipping ask on every call. */
+const countryPlaces = (db: DbExecutor) =>
+  cacheOf(db).wrap(
+    cacheKey('geo', 'places'),
+    async () => new Map((await selectCountryPlaces(db)).map((row) => [row.code, row.zones])),
+    { ttlMs: GEO_TTL_MS, tags: ['geo'] },
+  );
+
+/** Whether the shop ships to the country, and its zone codes (an empty list: no zone asked). */
+export async function countryPlace(db: DbExecutor, code: string): Promise<CountryPlace> {
+  const zones = (await countryPlaces(db)).get(code);
+  return zones ? { countryKnown: true, zones } : { countryKnown: false, zones: [] };
+}
+
 /** Whether the shop delivers to the country at all (an active row of `countries`). */
 export async function isCountryActive(db: DbExecutor, countryCode: string): Promise<boolean> {
-  return isActiveCountry(db, countryCode);
+  return (await countryPlace(db, countryCode)).countryKnown;
 }
 
 const suggesters = new WeakMap<object, CitySuggester>();

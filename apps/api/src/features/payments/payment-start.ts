@@ -10,6 +10,7 @@ import { currencyOf, formatAmount, languageOf, returnPages } from './payment-vie
 import {
   insertPayment,
   type PayableOrder,
+  selectOpenPayment,
   selectOrder,
   selectPaymentMethod,
   supersedePendingPayments,
@@ -84,6 +85,29 @@ export async function startPayment(deps: PaymentDeps, orderId: string): Promise<
     return openPayment(deps, tx, order, await selectPaymentMethod(tx, order.paymentCode));
   });
   return launchPayment(deps, opened);
+}
+
+/** How long a copy of a create waits for the first request's payment page while its provider answers. */
+const RESUME_WAIT_MS = 10_000;
+const RESUME_POLL_MS = 50;
+
+/**
+ * A copy of a create request (the same idempotency key, e.g. a double click): the payment the first
+ * request opened, so every copy leads to the same page and a bank transfer is mailed once. A new
+ * payment starts only when none is open, or the first one's page never came.
+ */
+export async function resumePayment(deps: PaymentDeps, orderId: string): Promise<PaymentStart> {
+  const deadline = Date.now() + RESUME_WAIT_MS;
+  for (;;) {
+    const open = await selectOpenPayment(deps.db, orderId);
+    if (!open || Date.now() > deadline) return startPayment(deps, orderId);
+    if (open.redirectUrl) return { action: 'redirect', url: open.redirectUrl };
+    if (open.provider === 'bank_transfer') {
+      const order = await selectOrder(deps.db, { id: orderId });
+      if (order) return { action: 'none', url: (await returnPages(deps.db, deps.config.siteUrl, order)).successUrl };
+    }
+    await new Promise((resolve) => setTimeout(resolve, RESUME_POLL_MS));
+  }
 }
 
 /** After the payment row commits: the provider's page. Outside any transaction, so no row is held while a provider answers. */

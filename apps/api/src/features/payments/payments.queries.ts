@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import { orders, paymentMethods, payments, stores } from '../../db/schema/index.js';
 
@@ -92,6 +92,17 @@ export async function selectPayment(
       : and(eq(payments.provider, where.provider), eq(payments.externalId, where.externalId));
   const query = executor.select().from(payments).where(condition);
   const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The order's newest pending payment (at most one is pending: a new one supersedes the rest). */
+export async function selectOpenPayment(executor: DbExecutor, orderId: string): Promise<PaymentRow | null> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row ?? null;
 }
 

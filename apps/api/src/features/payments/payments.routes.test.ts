@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema/index.js';
+import { cacheOf } from '../../platform/cache.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { API, latestMailTo, signIn, uniqueEmail, uniqueIp } from '../auth/auth.testing.js';
 import {
@@ -133,6 +134,8 @@ describe('GET /checkout/paymentMethods', () => {
       .update(paymentMethods)
       .set({ countries: ['RU'] })
       .where(eq(paymentMethods.code, 'bank_transfer'));
+    // Payment methods are cached (payment-methods.ts): a change of settings drops them.
+    cacheOf(t.db).invalidateTag('payments');
     try {
       const codes = async (query: string) => (await methods(query)).json().data.map((m: { code: string }) => m.code);
       expect(await codes('?countryCode=DE')).not.toContain('bank_transfer');
@@ -140,6 +143,7 @@ describe('GET /checkout/paymentMethods', () => {
       expect(await codes('')).toContain('bank_transfer');
     } finally {
       await t.db.update(paymentMethods).set({ countries: null }).where(eq(paymentMethods.code, 'bank_transfer'));
+      cacheOf(t.db).invalidateTag('payments');
     }
   });
 

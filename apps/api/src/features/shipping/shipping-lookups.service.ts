@@ -7,11 +7,12 @@ import {
 } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { listCurrencies } from '../currency/currency.service.js';
 import { findRussianCityByName, isCountryActive } from '../geo/geo.service.js';
 import { quoteCarrier } from './carrier-quotes.js';
 import { isShippingError } from './providers/shipping-provider.js';
 import { planParcel, tiersByMethod } from './shipment-rules.js';
-import { selectCurrencyRows, selectPickupPoints, selectShippingMethods, selectTariffRows } from './shipping.queries.js';
+import { selectPickupPoints } from './shipping.queries.js';
 import {
   pricesOf,
   type QuoteContext,
@@ -19,6 +20,7 @@ import {
   requestFor,
   type ShipmentDestination,
 } from './shipping.service.js';
+import { activeShippingMethods, tariffRowsFor } from './shipping-reference.js';
 
 /** spec-coverage 7.3.5: the methods that deliver a parcel of that weight to the destination. */
 export async function listShippingMethods(
@@ -51,12 +53,9 @@ export async function listShippingTariffs(
   destination: ShipmentDestination & { weightGrams: number },
   ctx: QuoteContext,
 ): Promise<ShippingTariff[]> {
-  const [method] = await selectShippingMethods(db, [code]);
+  const [method] = await activeShippingMethods(db, [code]);
   if (!method) throw AppError.notFound('Shipping method');
-  const [rows, rates] = await Promise.all([
-    selectTariffRows(db, destination.countryCode, code),
-    selectCurrencyRows(db),
-  ]);
+  const [rows, rates] = await Promise.all([tariffRowsFor(db, destination.countryCode, code), listCurrencies(db)]);
   const tiers = (await isCountryActive(db, destination.countryCode)) ? tiersByMethod(rows).get(code) : undefined;
   if (!tiers) throw AppError.validation({ country: [messages.noDeliveryMethods] });
   const plan = planParcel(tiers, [
@@ -113,10 +112,10 @@ export async function validateShippingMethod(
   code: string,
   country: string | undefined,
 ): Promise<{ valid: boolean; errors: Record<string, string[]> }> {
-  const [method] = await selectShippingMethods(db, [code]);
+  const [method] = await activeShippingMethods(db, [code]);
   if (!method) return { valid: false, errors: { shippingCode: [UNKNOWN_SHIPPING_METHOD] } };
   if (country === undefined) return { valid: true, errors: {} };
   const served =
-    (await isCountryActive(db, country)) && tiersByMethod(await selectTariffRows(db, country, code)).has(code);
+    (await isCountryActive(db, country)) && tiersByMethod(await tariffRowsFor(db, country, code)).has(code);
   return served ? { valid: true, errors: {} } : { valid: false, errors: { country: [messages.noDeliveryMethods] } };
 }

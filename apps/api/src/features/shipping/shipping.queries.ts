@@ -11,8 +11,8 @@ export function selectShippingMethods(executor: DbExecutor, codes?: string[]) {
     .orderBy(asc(shippingMethods.position), asc(shippingMethods.code));
 }
 
-/** Tariff rows that may apply to a country: its own, and those for every other country. */
-export function selectTariffRows(executor: DbExecutor, countryCode: string, code?: string) {
+/** Every tariff row (a few hundred at most); shipping-reference.ts keeps them and filters by country. */
+export function selectAllTariffRows(executor: DbExecutor) {
   return executor
     .select({
       shippingCode: shippingTariffs.shippingCode,
@@ -22,17 +22,7 @@ export function selectTariffRows(executor: DbExecutor, countryCode: string, code
       minDeliveryDays: shippingTariffs.minDeliveryDays,
       maxDeliveryDays: shippingTariffs.maxDeliveryDays,
     })
-    .from(shippingTariffs)
-    .where(
-      and(
-        or(eq(shippingTariffs.countryCode, countryCode), isNull(shippingTariffs.countryCode)),
-        code ? eq(shippingTariffs.shippingCode, code) : undefined,
-      ),
-    );
-}
-
-export function selectCurrencyRows(executor: DbExecutor) {
-  return executor.select().from(currencies);
+    .from(shippingTariffs);
 }
 
 const pointColumns = {

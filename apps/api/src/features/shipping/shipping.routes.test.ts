@@ -1,6 +1,7 @@
 import { eq, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingMethods, shippingTariffs } from '../../db/schema/index.js';
+import { cacheOf } from '../../platform/cache.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { type Lookup, lookupsOf } from '../geo/geo.testing.js';
 
@@ -13,6 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = { code: string; price: number; priceString: string; minDeliveryTime: number; maxDeliveryTime: number };
+/** What a change of the shop's shipping settings must do: methods and tariffs are cached (shipping-reference.ts). */
+const settingsChanged = () => cacheOf(t.db).invalidateTag('shipping');
+
 const methods = async (query: Record<string, string | number>, headers = {}) => {
   const response = await get('/checkout/shippingMethods', query, headers);
   expect(response.statusCode).toBe(200);
@@ -152,10 +156,12 @@ describe('GET /checkout/shippingMethods/:code/tariffs', () => {
   it('answers 404 for an unknown or inactive method', async () => {
     expect((await tariffs('dhl', { country: 'RU' })).statusCode).toBe(404);
     await t.db.update(shippingMethods).set({ isActive: false }).where(eq(shippingMethods.code, 'russianpost'));
+    settingsChanged();
     try {
       expect((await tariffs('russianpost', { country: 'DE' })).statusCode).toBe(404);
     } finally {
       await t.db.update(shippingMethods).set({ isActive: true }).where(eq(shippingMethods.code, 'russianpost'));
+      settingsChanged();
     }
   });
 
@@ -189,6 +195,7 @@ describe('a country without tariffs', () => {
     const gone = or(isNull(shippingTariffs.countryCode), eq(shippingTariffs.countryCode, 'JP'));
     const fallback = await t.db.select().from(shippingTariffs).where(gone);
     await t.db.delete(shippingTariffs).where(gone);
+    settingsChanged();
     try {
       expect(await methods({ country: 'JP' })).toEqual([]);
       expect(
@@ -196,6 +203,7 @@ describe('a country without tariffs', () => {
       ).toBe(false);
     } finally {
       await t.db.insert(shippingTariffs).values(fallback);
+      settingsChanged();
     }
   });
 });

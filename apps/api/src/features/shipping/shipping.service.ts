@@ -2,14 +2,15 @@ import type { CurrencyRef, LanguageCode } from '@kordon/contract';
 import type { DbExecutor } from '../../db/executor.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
 import { mediaUrl } from '../../platform/media-url.js';
-import type { Currency } from '../currency/currency.service.js';
+import { type Currency, listCurrencies } from '../currency/currency.service.js';
 import { findRussianCityByName, isCountryActive } from '../geo/geo.service.js';
 import { type Log, type PricedQuote, quoteCarrier } from './carrier-quotes.js';
 import type { ShippingConfig } from './providers/provider-registry.js';
 import { isShippingError, type QuoteRequest } from './providers/shipping-provider.js';
 import { planParcel, type ShipmentLine, tiersByMethod } from './shipment-rules.js';
-import { selectCurrencyRows, selectPickupPoint, selectShippingMethods, selectTariffRows } from './shipping.queries.js';
+import { selectPickupPoint } from './shipping.queries.js';
 import { amountIn, displayPrice } from './shipping-money.js';
+import { activeShippingMethods, tariffRowsFor } from './shipping-reference.js';
 
 export type { ShipmentLine } from './shipment-rules.js';
 
@@ -106,11 +107,10 @@ export async function quoteShipping(
   ctx: QuoteContext,
 ): Promise<ShippingQuote[]> {
   if (!(await isCountryActive(executor, request.countryCode))) return [];
-  const [methods, rows, rates] = await Promise.all([
-    selectShippingMethods(executor),
-    selectTariffRows(executor, request.countryCode),
-    selectCurrencyRows(executor),
-  ]);
+  // One after another: inside the order's transaction they share one connection (cached, mostly).
+  const methods = await activeShippingMethods(executor);
+  const rows = await tariffRowsFor(executor, request.countryCode);
+  const rates = await listCurrencies(executor);
   const tiers = tiersByMethod(rows);
   const quoted = await Promise.all(
     methods.map(async (method): Promise<ShippingQuote | undefined> => {
