@@ -14,8 +14,7 @@ import { formatMoney } from '../../platform/money-format.js';
 import { type PricedCart, priceCart } from '../cart/cart.service.js';
 import type { Currency } from '../currency/currency.service.js';
 import { countryPlace } from '../geo/geo.service.js';
-import { activePaymentMethod } from '../payments/payment-methods.js';
-import { providerForMethod } from '../payments/payments.service.js';
+import { activePaymentMethod, providerForMethod } from '../payments/payments.service.js';
 import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/shipping.service.js';
 import { addFieldError as add, checkAddress, checkCompany, checkPerson, type FieldErrors } from './checkout-fields.js';
 

@@ -9,7 +9,7 @@ import {
   orderTotals,
   variations,
 } from '../../db/schema/index.js';
-import { payableOrderColumns } from '../payments/payments.queries.js';
+import { payableOrderColumns } from '../payments/payments.service.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 

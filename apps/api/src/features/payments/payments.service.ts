@@ -3,7 +3,15 @@
  * confirmPayment, with a provider's verified confirmation; never by the shopper's browser.
  */
 export { confirmPayment, failPayment, type PaymentOutcome, type PaymentRef } from './payment-confirm.js';
-export { listPaymentMethods } from './payment-methods.js';
+export { activePaymentMethod, listPaymentMethods } from './payment-methods.js';
 export { paymentProviders, providerForMethod } from './payment-provider.js';
-export { type PaymentDeps, payOrder, startPayment } from './payment-start.js';
+export {
+  launchPayment,
+  openPayment,
+  type PaymentDeps,
+  payOrder,
+  resumePayment,
+  startPayment,
+} from './payment-start.js';
 export { describePayment, type PaymentView } from './payment-view.js';
+export { payableOrderColumns } from './payments.queries.js';
