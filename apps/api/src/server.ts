@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_BASE } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, loadConfig, preferProductionRenderer } from './config/env.js';
@@ -26,9 +27,15 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const config = options.config ?? loadConfig();
   preferProductionRenderer();
   const version = JSON.parse(readFileSync(path.resolve(here, '../../web/package.json'), 'utf8')).version as string;
-  const database = await openDatabase(config, (line) => {
-    if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') console.log(`[postgres] ${line}`);
-  });
+  const database = await openDatabase(
+    config,
+    (line) => {
+      if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') console.log(`[postgres] ${line}`);
+    },
+    (line) => {
+      if (!['error', 'fatal', 'silent'].includes(config.LOG_LEVEL)) console.warn(`[database] ${line}`);
+    },
+  );
   try {
     await migrateDatabase(database.pool);
     if (config.SEED_DEMO && options.seed) await options.seed(database.db, config);
@@ -49,6 +56,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
         }),
       },
     );
+    answerUnavailableWhileDatabaseRestarts(app, database);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const { port } = app.server.address() as AddressInfo;
     // With PORT=0 the real port is known only now; links must name it unless SITE_URL says otherwise.
@@ -73,6 +81,21 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     await database.close();
     throw error;
   }
+}
+
+/**
+ * While the embedded server is being restarted every request would fail on the pool: answer 503
+ * with Retry-After at once instead. Health answers for itself (503, degraded), as its contract says.
+ */
+export function answerUnavailableWhileDatabaseRestarts(app: FastifyInstance, database: Pick<Database, 'available'>) {
+  const health = `${API_BASE}/health`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (database.available() || request.routeOptions.url === health) return;
+    reply.header('retry-after', '1');
+    return reply
+      .status(503)
+      .send({ code: 'unavailable', message: 'The shop restarts its database; try again in a moment.' });
+  });
 }
 
 /** Runs until SIGTERM/SIGINT, then shuts down gracefully. */

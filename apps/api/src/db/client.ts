@@ -13,6 +13,8 @@ export type Database = {
   url: string;
   /** True when this process started the PostgreSQL server itself. */
   embedded: boolean;
+  /** False while the embedded server is being restarted after it died. */
+  available: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -23,19 +25,83 @@ export function connect(url: string, poolSize: number): Pick<Database, 'db' | 'p
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a client in use between two queries (inside a transaction): pg emits 'error' on it with
+  // no listener, which would end the process. Its next query fails instead, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle(pool, { schema }) };
 }
 
-/** The external server when DATABASE_URL is set, otherwise the embedded one under DATA_DIR/pg. */
+export type Supervised = {
+  /** The server as last started; its url() stays the same across restarts. */
+  current: () => RunningPostgres;
+  available: () => boolean;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Keeps a server running: when it dies (killed, crashed) it is started again, with a growing pause
+ * between failed attempts (its old backends may still hold the shared memory for a moment).
+ * The socket path stays the same, so the pool reconnects by itself.
+ */
+export async function keepRunning(
+  start: () => Promise<RunningPostgres>,
+  notify: (line: string) => void,
+  pauseMs = (attempt: number) => Math.min(5_000, 200 * attempt),
+): Promise<Supervised> {
+  let current = await start();
+  let available = true;
+  let stopped = false;
+  let restarting: Promise<void> | undefined;
+  const restart = async () => {
+    for (let attempt = 1; !stopped; attempt++) {
+      try {
+        const next = await start();
+        if (stopped) return await next.stop();
+        current = next;
+        available = true;
+        watch(next);
+        notify('the embedded PostgreSQL server is running again');
+        return;
+      } catch (error) {
+        notify(`restarting the embedded PostgreSQL server failed (attempt ${attempt}): ${(error as Error).message}`);
+        await new Promise((r) => setTimeout(r, pauseMs(attempt)));
+      }
+    }
+  };
+  const watch = (server: RunningPostgres) =>
+    server.onUnexpectedExit((reason) => {
+      if (stopped) return;
+      available = false;
+      notify(`the embedded PostgreSQL server stopped unexpectedly (${reason}); restarting it`);
+      restarting = restart();
+    });
+  watch(current);
+  return {
+    current: () => current,
+    available: () => available,
+    stop: async () => {
+      stopped = true;
+      await restarting;
+      await current.stop();
+    },
+  };
+}
+
+/**
+ * The external server when DATABASE_URL is set, otherwise the embedded one under DATA_DIR/pg,
+ * restarted whenever it dies. `log` receives the server's own lines, `notify` the restarts.
+ */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'dataDir'>,
   log: (line: string) => void = () => {},
+  notify: (line: string) => void = log,
 ): Promise<Database> {
-  let server: RunningPostgres | undefined;
+  let server: Supervised | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
-    server = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), log });
-    url = server.url('postgres');
+    const dataDir = path.join(config.dataDir, 'pg');
+    server = await keepRunning(() => startEmbeddedPostgres({ dataDir, log }), notify);
+    url = server.current().url('postgres');
   }
   const { db, pool } = connect(url, config.DATABASE_POOL_SIZE);
   let closing: Promise<void> | undefined;
@@ -44,6 +110,7 @@ export async function openDatabase(
     pool,
     url,
     embedded: Boolean(server),
+    available: () => server?.available() ?? true,
     // Idempotent: a forced shutdown may call it while a graceful one is already closing.
     close: () =>
       (closing ??= (async () => {

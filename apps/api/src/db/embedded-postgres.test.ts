@@ -86,6 +86,50 @@ describe('startEmbeddedPostgres', () => {
     }
   });
 
+  it('leaves alone another PostgreSQL server whose pid a stale postmaster.pid names', async () => {
+    // After a reboot the pid in the file may belong to anything, another cluster's server included.
+    const other = await startEmbeddedPostgres({ dataDir: path.join(dir, 'other') });
+    const otherPid = await postmasterPid(path.join(dir, 'other'));
+    const pgdata = path.join(dir, 'f');
+    const before = await startEmbeddedPostgres({ dataDir: pgdata });
+    const pidFile = path.join(pgdata, 'postmaster.pid');
+    const content = (await fs.readFile(pidFile, 'utf8')).split('\n');
+    await before.stop();
+    content[0] = String(otherPid);
+    await fs.writeFile(pidFile, content.join('\n'));
+    try {
+      const lines: string[] = [];
+      const restarted = await startEmbeddedPostgres({ dataDir: pgdata, log: (l) => lines.push(l) });
+      expect(lines.some((l) => l.includes('stale postmaster.pid'))).toBe(true);
+      expect(await query(other.url(), 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+      expect(await postmasterPid(path.join(dir, 'other'))).toBe(otherPid);
+      await restarted.stop();
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('tells its supervisor when the server dies without being stopped', async () => {
+    const pgdata = path.join(dir, 'g');
+    const server = await startEmbeddedPostgres({ dataDir: pgdata });
+    const died = new Promise<string>((resolve) => server.onUnexpectedExit(resolve));
+    process.kill(await postmasterPid(pgdata), 'SIGKILL');
+    expect(await died).toBe('killed by SIGKILL');
+    // Asking after the fact still tells.
+    expect(await new Promise<string>((resolve) => server.onUnexpectedExit(resolve))).toBe('killed by SIGKILL');
+    await server.stop();
+  });
+
+  it('says nothing of a server that was stopped on purpose', async () => {
+    const pgdata = path.join(dir, 'h');
+    const server = await startEmbeddedPostgres({ dataDir: pgdata });
+    const told: string[] = [];
+    server.onUnexpectedExit((reason) => told.push(reason));
+    await server.stop();
+    server.onUnexpectedExit((reason) => told.push(reason));
+    expect(told).toEqual([]);
+  });
+
   it('stops at once when the server already died from a signal', async () => {
     const pgdata = path.join(dir, 'e');
     const server = await startEmbeddedPostgres({ dataDir: pgdata });

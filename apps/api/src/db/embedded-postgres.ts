@@ -35,6 +35,8 @@ export type RunningPostgres = {
   /** Connection string for node-postgres (unix socket, no password). */
   url: (database?: string) => string;
   stop: () => Promise<void>;
+  /** Calls `listener` once if the server ends without stop() being asked (killed, crashed). */
+  onUnexpectedExit: (listener: (reason: string) => void) => void;
 };
 
 const USER = 'postgres';
@@ -87,11 +89,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   );
   await waitUntilReady(child, log);
   await fs.writeFile(path.join(pgdata, OWNER_FILE), String(process.pid));
+  const exit = watchUnexpectedExit(child);
 
   const url = (database = 'postgres') =>
     `postgresql://${USER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
   let stopping: Promise<void> | undefined;
   const stop = () => {
+    exit.expect();
     stopping ??= new Promise<void>((resolve) => {
       // A server killed by a signal has a signalCode and no exitCode; its 'exit' is long gone.
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -101,7 +105,34 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     });
     return stopping;
   };
-  return { url, stop };
+  return { url, stop, onUnexpectedExit: exit.listen };
+}
+
+/** The server's end, unless stop() asked for it: the supervisor (db/client.ts) restarts it. */
+function watchUnexpectedExit(child: ChildProcess) {
+  let expected = false;
+  let reason: string | undefined;
+  const listeners = new Set<(reason: string) => void>();
+  const tell = (why: string) => {
+    for (const listener of listeners) listener(why);
+    listeners.clear();
+  };
+  const ended = (code: number | null, signal: NodeJS.Signals | null) => {
+    reason = signal ? `killed by ${signal}` : `exited with code ${code}`;
+    if (!expected) tell(reason);
+  };
+  // It may already be gone: a server killed right after it became ready.
+  if (child.exitCode !== null || child.signalCode !== null) ended(child.exitCode, child.signalCode);
+  else child.once('exit', ended);
+  return {
+    expect: () => {
+      expected = true;
+    },
+    listen: (listener: (reason: string) => void) => {
+      listeners.add(listener);
+      if (reason !== undefined && !expected) tell(reason);
+    },
+  };
 }
 
 async function resolveOwner(): Promise<Owner | undefined> {
@@ -124,7 +155,7 @@ async function stopLeftoverServer(pgdata: string, log: (line: string) => void) {
   const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
   if (!content) return;
   const pid = Number(content.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !(await isPostgresProcess(pid))) {
+  if (!Number.isInteger(pid) || pid <= 0 || !(await isPostmasterOf(pid, pgdata))) {
     log('removing a stale postmaster.pid left by a previous run');
     await fs.rm(pidFile, { force: true });
     return;
@@ -144,11 +175,20 @@ async function stopLeftoverServer(pgdata: string, log: (line: string) => void) {
   }
 }
 
-async function isPostgresProcess(pid: number): Promise<boolean> {
+/**
+ * A stale pid file may name a pid the system has since given to another process, even to another
+ * PostgreSQL server (pids wrap at 32768 by default). Ours is a postgres working in this data directory.
+ */
+async function isPostmasterOf(pid: number, pgdata: string): Promise<boolean> {
   if (!(await isAlive(pid))) return false;
-  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
   // Without /proc (macOS) trust the pid file: a live pid there is most likely our server.
-  return cmdline === undefined || cmdline.includes('postgres');
+  if (!(await exists('/proc/self/cwd'))) return true;
+  const [cmdline, cwd, own] = await Promise.all([
+    fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''),
+    fs.realpath(`/proc/${pid}/cwd`).catch(() => undefined),
+    fs.realpath(pgdata),
+  ]);
+  return cmdline.includes('postgres') && cwd === own;
 }
 
 async function isAlive(pid: number): Promise<boolean> {

@@ -34,6 +34,17 @@ const fastifyCodes: Record<string, ErrorCode> = {
 
 const badInputSqlStates = new Set(['22P02', '22003', '22001', '22021', '22P05', '54000']);
 
+// The database went away or is starting again (a restart, a failover): a retry will do, so 503.
+const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300']);
+const unavailableNetCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const isDatabaseGone = (state: string | undefined, message: string | undefined) =>
+  (state !== undefined &&
+    (unavailableSqlStates.has(state) || state.startsWith('08') || unavailableNetCodes.has(state))) ||
+  // The embedded server's socket file is gone while it restarts.
+  (state === 'ENOENT' && (message ?? '').includes('.s.PGSQL')) ||
+  // pg's own words when a socket closes under a query; it sets no code.
+  /^Connection terminated( unexpectedly| due to connection timeout)?/.test(message ?? '');
+
 const codesOfFields = (fields: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(fields).map(([field, texts]) => [field, texts.map((t) => codeOfFieldMessage(t))]));
 
@@ -65,6 +76,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       body: { code: 'bad_request', message: 'The request contains a value that cannot be stored.' },
     };
   }
+  const cause = (fastifyError as { cause?: { message?: string } }).cause;
+  if (isDatabaseGone(sqlState, cause?.message ?? fastifyError.message)) {
+    return {
+      status: 503,
+      body: { code: 'unavailable', message: 'The shop is briefly unavailable. Please try again in a moment.' },
+    };
+  }
   if (sqlState === '23505') {
     return { status: 409, body: { code: 'conflict', message: 'The resource already exists.' } };
   }
@@ -86,6 +104,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     // The kind sets the log level: a client mistake is not a server failure.
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
+    if (status === 503) reply.header('retry-after', '1');
     return reply.status(status).send(body);
   });
 }
