@@ -7,7 +7,9 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLo
  * (`invalidEmail` → `invalid_email`). Clients branch on the code; the text may be reworded.
  */
 export const fieldErrorCodes = Object.fromEntries(
-  [...Object.entries(messages), ...Object.entries(authMessages), ...Object.entries(checkoutMessages)].map(([key, text]) => [text, snake(key)]),
+  [...Object.entries(messages), ...Object.entries(authMessages), ...Object.entries(checkoutMessages)].map(
+    ([key, text]) => [text, snake(key)],
+  ),
 ) as Record<string, string>;
 
 export type FieldErrorCode =

@@ -28,4 +28,5 @@ export const checkoutMessages = {
   quantityClamped: 'Fewer items are in stock than you chose: the quantities were reduced',
   unknownMethod: 'Choose one of the offered methods',
   unknownPickupPoint: 'Choose one of the offered pickup points',
+  orderTooLarge: 'This order is too large to place online: please split it or contact us',
 } as const;

@@ -39,7 +39,11 @@ const cartMessages = {
   clamped: checkoutMessages.quantityClamped,
   unknownMethod: checkoutMessages.unknownMethod,
   unknownPickupPoint: checkoutMessages.unknownPickupPoint,
+  tooLarge: checkoutMessages.orderTooLarge,
 };
+
+/** The largest amount an order column holds (PostgreSQL `integer`). */
+const ORDER_AMOUNT_MAX = 2_147_483_647;
 
 const TITLES = { shipping: { en: 'Shipping', ru: 'Доставка' } } as const;
 
@@ -149,6 +153,9 @@ export async function assessCheckout(
   const shippingAmount = shipping && !freeShipping ? shipping.price : 0;
   const totals = needsDelivery ? withShipping(priced.answer.totals, shippingAmount, ctx) : priced.answer.totals;
   const total = totals.find((row) => row.type === 'total')?.amount ?? 0;
+  // Order amounts are stored as 32-bit integers of minor units (21 474 836.47 in a 2-decimal currency).
+  const amounts = [...totals.map((row) => row.amount), ...orderable.map((line) => line.line.amounts.total)];
+  if (amounts.some((amount) => amount > ORDER_AMOUNT_MAX)) add(errors, 'cart', cartMessages.tooLarge);
   const codes = Object.fromEntries(
     Object.entries(errors).map(([field, list]) => [field, list.map((text) => codeOfFieldMessage(text))]),
   );

@@ -5,7 +5,8 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { queueOrderMailOf } from '../orders/order-mails.service.js';
-import { launchPayment, openPayment, resumePayment, startPayment } from '../payments/payments.service.js';
+import { markOrderPaid } from '../orders/orders.service.js';
+import { launchPayment, openPayment, paidAlready, resumePayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext, type CheckoutInputParsed } from './checkout-assess.js';
 import { orderRecord } from './order-record.js';
 import { insertOrder, lockStock, nextOrderNumber, selectOrderByKey, takeStock } from './order-write.queries.js';
@@ -59,13 +60,13 @@ async function writeOrder(
   const record = orderRecord(assessment, { session, input, ctx, number });
   const order = await insertOrder(tx, record.order, record);
   await queueOrderMailOf(deps, tx, { ...record, order: { ...record.order, ...order } }, 'confirmation');
-  // A free order (a coupon for everything) has nothing to pay: startPayment answers that after the commit.
-  const payment =
-    order.total > 0
-      ? await openPayment(deps, tx, order, assessment.payment && { ...assessment.payment, isActive: true }, {
-          newOrder: true,
-        })
-      : null;
+  if (order.total === 0) {
+    // A coupon for everything: nothing to pay, so the order is paid now (codes issued, state created).
+    await markOrderPaid(deps, tx, order.id);
+    return { order: { ...order, status: 'created' as const }, payment: null };
+  }
+  const method = assessment.payment && { ...assessment.payment, isActive: true };
+  const payment = await openPayment(deps, tx, order, method, { newOrder: true });
   return { order, payment };
 }
 
@@ -103,8 +104,8 @@ export async function createOrder(
   return {
     id: order.id,
     number: order.number,
-    status: 'pending_payment',
-    payment: payment ? await launchPayment(deps, payment) : await startPayment(deps, order.id),
+    status: order.status,
+    payment: payment ? await launchPayment(deps, payment) : await paidAlready(deps, order),
   };
 }
 
@@ -119,6 +120,10 @@ async function answerExisting(deps: AppDeps, session: AuthSession, order: Existi
     id: order.id,
     number: order.number,
     status,
-    payment: payable ? await resumePayment(deps, order.id) : { action: 'none', url: null },
+    payment: payable
+      ? await resumePayment(deps, order.id)
+      : order.paidAt
+        ? await paidAlready(deps, order)
+        : { action: 'none', url: null },
   };
 }

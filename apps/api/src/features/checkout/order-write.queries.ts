@@ -26,6 +26,7 @@ export async function selectOrderByKey(executor: DbExecutor, storeId: number, ke
       sessionId: orders.sessionId,
       customerId: orders.customerId,
       paidAt: orders.paidAt,
+      language: orders.language,
     })
     .from(orders)
     .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, key)));

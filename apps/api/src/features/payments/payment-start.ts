@@ -87,6 +87,14 @@ export async function startPayment(deps: PaymentDeps, orderId: string): Promise<
   return launchPayment(deps, opened);
 }
 
+/** An order with nothing left to pay (a coupon for everything, or paid before) goes to the success page. */
+export async function paidAlready(
+  deps: PaymentDeps,
+  order: { number: string; language: string },
+): Promise<PaymentStart> {
+  return { action: 'none', url: (await returnPages(deps.db, deps.config.siteUrl, order)).successUrl };
+}
+
 /** How long a copy of a create waits for the first request's payment page while its provider answers. */
 const RESUME_WAIT_MS = 10_000;
 const RESUME_POLL_MS = 50;

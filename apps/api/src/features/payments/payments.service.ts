@@ -9,6 +9,7 @@ export {
   launchPayment,
   openPayment,
   type PaymentDeps,
+  paidAlready,
   payOrder,
   resumePayment,
   startPayment,
