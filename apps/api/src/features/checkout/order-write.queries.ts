@@ -40,7 +40,9 @@ type StockRow = { id: number; stock: number; availability: Availability };
  * rows queue up instead of deadlocking, and answers them as they are once locked. Drop-shipped
  * rows keep no stock, so they are read without a lock: otherwise every order of one drop-shipped
  * product would wait for the one before it to commit. A row turned drop-shipped while waiting is
- * re-checked by PostgreSQL after the lock and then read by the second half.
+ * re-checked by PostgreSQL after the lock and then read by the second half. NO KEY UPDATE is the
+ * lock the stock UPDATE takes anyway: orders still queue on it, but it does not wait for the
+ * foreign-key share lock of a cart line being written, which made a cart and an order deadlock.
  */
 export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise<StockRow[]> {
   if (variationIds.length === 0) return [];
@@ -52,7 +54,7 @@ export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise
     WITH held AS (
       SELECT id, stock, availability FROM variations
       WHERE id = ANY(${ids}) AND availability <> 'drop_ship'
-      ORDER BY id FOR UPDATE
+      ORDER BY id FOR NO KEY UPDATE
     )
     SELECT id, stock, availability FROM held
     UNION ALL
