@@ -63,7 +63,9 @@ try {
   const discovered = await discover(shop.url, options.connections);
   // One request per target: 404 means not yet built; the rest are the answers the baseline serves.
   const plans: Plan[] = [];
-  for (const target of targets.filter((t) => !options.match || t.name.includes(options.match))) {
+  for (const target of targets.filter(
+    (t) => !options.match || options.match.split(',').some((part) => t.name.includes(part)),
+  )) {
     const request = requestOf(target, discovered);
     const row: LoadRow = { name: target.name, request: `${request.method} ${request.path}`, outcome: 'measured' };
     results.load.push(row);

@@ -10,7 +10,7 @@ export type BenchOptions = {
   only?: 'load' | 'pages';
   /** The unthrottled desktop Lighthouse runs beside the published mobile ones. */
   desktop: boolean;
-  /** Only the load targets whose name contains this text (a quicker run while working on one). */
+  /** Only the load targets whose name contains one of these comma-separated texts (a quicker run). */
   match?: string;
 };
 
@@ -20,7 +20,7 @@ const USAGE = `npm run bench [-- options]
   --large           seed 100 000 products first, about a minute more (env BENCH_LARGE=1)
   --only load|pages only autocannon or only Lighthouse
   --no-desktop      skip the unthrottled desktop Lighthouse runs (env BENCH_DESKTOP=0)
-  --match TEXT      only the load targets whose name contains TEXT, e.g. --match checkout
+  --match A,B       only the load targets whose name contains A or B, e.g. --match cart,checkout
 Set DATABASE_URL to bench against a fresh database on that server instead of the embedded one.`;
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
