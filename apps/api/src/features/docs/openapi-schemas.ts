@@ -1,3 +1,5 @@
+// Loads every schema the contract names, so the snapshot below holds all of them.
+import '@kordon/contract';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -5,10 +7,14 @@ type JsonSchema = Record<string, unknown>;
 export const SCHEMA_REF = '#/components/schemas/';
 const IN = '#in#';
 
-/** Every schema the contract named with `.meta({ id })`. */
-function namedContractSchemas(): Map<string, z.ZodType> {
-  return (z.globalRegistry as unknown as { _idmap: Map<string, z.ZodType> })._idmap;
-}
+/**
+ * Every schema the contract named with `.meta({ id })`, as the API's own copy of the contract made
+ * them: taken when this module loads. The storefront's server build bundles another copy, which
+ * registers the same ids with its own objects in zod's one global registry when a shop mounts it;
+ * read later, the registry would mix the two and the conversion would refuse the duplicates.
+ */
+const namedAtLoad = new Map((z.globalRegistry as unknown as { _idmap: Map<string, z.ZodType> })._idmap);
+const namedContractSchemas = (): Map<string, z.ZodType> => namedAtLoad;
 
 /** Converts a set of named schemas at once; named schemas inside them become `$ref`s by `uri`. */
 function convert(named: Map<string, z.ZodType>, io: 'input' | 'output', uri: (id: string) => string) {

@@ -11,7 +11,8 @@ const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 /** Query and path schemas become OpenAPI parameters, one per property. */
 function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
   if (!schema) return [];
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+  // An empty registry: a query schema with an id would otherwise become a bare $ref without properties.
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', metadata: z.registry() }) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
