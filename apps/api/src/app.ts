@@ -25,6 +25,7 @@ import { seoRootRoutes, seoRoutes } from './features/seo/seo.routes.js';
 import { shippingRoutes } from './features/shipping/shipping.routes.js';
 import { storeRoutes } from './features/store/store.routes.js';
 import { installAnswerCache } from './http/answer-cache.js';
+import { answerClientError } from './http/client-errors.js';
 import { apiNotFound, registerErrorHandling, toErrorResponse } from './http/error-handler.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { registerRequestContext } from './http/request-context.js';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 256 },
+    clientErrorHandler: answerClientError,
     // Malformed URLs never reach setErrorHandler; answer them in the same JSON shape.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = toErrorResponse(error);
