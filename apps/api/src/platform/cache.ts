@@ -8,7 +8,7 @@
  */
 export type CacheEntryOptions = { ttlMs: number; tags?: readonly string[] };
 
-type Entry = { expiresAt: number; value: Promise<unknown>; tags: readonly string[] };
+type Entry = { expiresAt: number; value: Promise<unknown>; tags: readonly string[]; loaded?: boolean };
 
 export class Cache {
   private readonly entries = new Map<string, Entry>();
@@ -28,11 +28,23 @@ export class Cache {
     if (entry && entry.expiresAt > this.now()) return entry.value as Promise<T>;
     // Drizzle queries are thenables that run again on every await: settle once into a real promise.
     const value = Promise.resolve().then(load);
-    this.set(key, { expiresAt: this.now() + options.ttlMs, value, tags: options.tags ?? [] });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const created: Entry = { expiresAt: this.now() + options.ttlMs, value, tags: options.tags ?? [] };
+    this.set(key, created);
+    value.then(
+      () => {
+        created.loaded = true;
+      },
+      () => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** The value under `key` if it is loaded and fresh; a load still under way does not count. */
+  loaded<T>(key: string): Promise<T> | undefined {
+    const entry = this.entries.get(key);
+    return entry?.loaded && entry.expiresAt > this.now() ? (entry.value as Promise<T>) : undefined;
   }
 
   delete(key: string) {
@@ -77,7 +89,33 @@ export function cacheOf(db: object): Cache {
   return cache;
 }
 
+/**
+ * How a transaction sees its database's cache: values already loaded, and nothing else. What is
+ * missing it loads itself, on its own connection, and keeps for itself. It never waits for a load
+ * started elsewhere: that load needs a pool connection, and if transactions held them all while
+ * waiting for it, neither would ever finish (found by the soak).
+ */
+class TransactionCache extends Cache {
+  constructor(private readonly shared: Cache) {
+    super(100);
+  }
+
+  override wrap<T>(key: string, load: () => Promise<T> | PromiseLike<T>, options: CacheEntryOptions): Promise<T> {
+    return this.shared.loaded<T>(key) ?? super.wrap(key, load, options);
+  }
+
+  override delete(key: string) {
+    super.delete(key);
+    this.shared.delete(key);
+  }
+
+  override invalidateTag(tag: string) {
+    super.invalidateTag(tag);
+    this.shared.invalidateTag(tag);
+  }
+}
+
 /** A transaction reads through its database's cache (reference tables cached for `db` serve it too). */
 export function shareCache(transaction: object, db: object): void {
-  caches.set(transaction, cacheOf(db));
+  caches.set(transaction, new TransactionCache(cacheOf(db)));
 }
