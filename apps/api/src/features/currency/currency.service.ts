@@ -48,7 +48,7 @@ export async function resolveCurrency(db: Db, code: string | undefined): Promise
  * still sells it, otherwise the code stands in for the symbol, with two decimals (an order keeps
  * its currency even if the shop stops selling in it).
  */
-export async function storedCurrency(db: Db, code: string) {
+export async function storedCurrency(db: DbExecutor, code: string) {
   const row = (await listCurrencies(db)).find((currency) => currency.code === code);
   return { code, symbol: row?.symbol ?? code, minorUnits: row?.minorUnits ?? 2 };
 }

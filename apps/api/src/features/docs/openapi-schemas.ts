@@ -65,7 +65,6 @@ export function componentSchemas(responses: Map<string, z.ZodType>, bodies: Map<
   const texts = new Map([...all].filter(([id]) => reached.has(id)));
   const closed = /,?"additionalProperties":false/g;
   const asOutput = (json: string) => json.replaceAll(IN, SCHEMA_REF).replace(closed, '');
-  const outputText = (id: string) => JSON.stringify(output[id]).replace(closed, '');
   const differs = new Set(
     [...texts].filter(([id, text]) => asOutput(text) !== JSON.stringify(output[id])).map(([id]) => id),
   );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DbExecutor } from '../../db/executor.js';
 import { countries, countryZones } from '../../db/schema/index.js';

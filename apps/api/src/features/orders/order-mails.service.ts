@@ -37,9 +37,11 @@ export async function queueOrderMail(deps: MailDeps, tx: DbExecutor, orderId: st
 export async function queueOrderMailOf(deps: MailDeps, tx: DbExecutor, full: OrderMailSnapshot, kind: OrderMailKind) {
   const { order } = full;
   if (!order.email) return;
-  const store = await getStore(deps.db);
+  // Through the transaction, not the pool: with every connection held by order transactions, a
+  // read on the pool would wait for ever (trust/soak/pool-in-transaction.test.ts).
+  const store = await getStore(tx);
   const lang: LanguageCode = order.language === 'ru' ? 'ru' : 'en';
-  const money = await orderMoneyFormatter(deps.db, order.currency, lang);
+  const money = await orderMoneyFormatter(tx, order.currency, lang);
   const lines = (kind === 'digital' ? full.lines.filter((line) => line.isDigital) : full.lines).map((line) => ({
     name: line.name,
     quantity: line.quantity,

@@ -27,16 +27,17 @@ function assertPayable(order: PayableOrder) {
   if (order.total <= 0) throw new AppError('conflict', `Order ${order.number} has nothing to pay`);
 }
 
-async function queueBankTransferMail(deps: PaymentDeps, tx: DbExecutor, order: PayableOrder) {
+async function queueBankTransferMail(tx: DbExecutor, order: PayableOrder) {
   if (!order.email) return;
-  const store = await getStore(deps.db);
+  // Through the transaction, not the pool (see order-mails.service.ts queueOrderMailOf).
+  const store = await getStore(tx);
   const lang = languageOf(order);
   const mail = renderBankTransferMail({
     to: order.email,
     lang,
     storeName: store.name,
     number: order.number,
-    amount: await formatAmount(deps.db, order.total, order.currency, lang),
+    amount: await formatAmount(tx, order.total, order.currency, lang),
     details: localizedSetting(store, 'bank_details', lang) ?? DEFAULT_BANK_DETAILS[lang],
   });
   await enqueueMail(tx, mail);
@@ -67,7 +68,7 @@ export async function openPayment(
     amount: order.total,
     currency: order.currency,
   });
-  if (provider.code === 'bank_transfer') await queueBankTransferMail(deps, tx, order);
+  if (provider.code === 'bank_transfer') await queueBankTransferMail(tx, order);
   return { order, provider, paymentId };
 }
 

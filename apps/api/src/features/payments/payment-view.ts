@@ -1,5 +1,6 @@
 import { type LanguageCode, pagePath } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
+import type { DbExecutor } from '../../db/executor.js';
 import { absoluteUrl, localizedPath } from '../../platform/links.js';
 import { formatMoney } from '../../platform/money-format.js';
 import { storedCurrency } from '../currency/currency.service.js';
@@ -26,7 +27,7 @@ export async function returnPages(db: Db, siteUrl: string, order: { number: stri
 /** Digits after the point and symbol of a payment's currency (currency.service `storedCurrency`). */
 export const currencyOf = storedCurrency;
 
-export async function formatAmount(db: Db, amount: number, code: string, lang: LanguageCode) {
+export async function formatAmount(db: DbExecutor, amount: number, code: string, lang: LanguageCode) {
   return formatMoney(amount, await currencyOf(db, code), lang);
 }
 

@@ -59,7 +59,8 @@ export async function notifyRestocked(
     const claimed = await inTransaction(executor, async (tx) => {
       const requests = await claimRestockedRequests(tx, variationIds, batch);
       if (requests.length === 0) return 0;
-      const store = await getStore(deps.db);
+      // Through the transaction: a pool read inside it could wait for a connection it holds.
+      const store = await getStore(tx);
       const described = await selectVariationsForMail(tx, [...new Set(requests.map((r) => r.variationId))]);
       const byId = new Map(described.map((v) => [v.id, v]));
       for (const request of requests) {

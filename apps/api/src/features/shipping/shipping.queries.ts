@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
-import { currencies, pickupPoints, shippingMethods, shippingTariffs } from '../../db/schema/index.js';
+import { pickupPoints, shippingMethods, shippingTariffs } from '../../db/schema/index.js';
 
 /** Active shipping methods in display order. */
 export function selectShippingMethods(executor: DbExecutor, codes?: string[]) {

@@ -1,5 +1,6 @@
 import type { LanguageCode, Localization, SocialLink } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
+import type { DbExecutor } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { cacheOf } from '../../platform/cache.js';
 import { selectDefaultStore, selectLanguages, selectStoreSettings } from './store.queries.js';
@@ -17,10 +18,12 @@ export type StoreProfile = {
   languages: Localization[];
 };
 
-async function loadStore(db: Db): Promise<StoreProfile> {
+async function loadStore(db: DbExecutor): Promise<StoreProfile> {
   const store = await selectDefaultStore(db);
   if (!store) throw new AppError('unavailable', 'The store is not set up yet.');
-  const [settings, languages] = await Promise.all([selectStoreSettings(db, store.id), selectLanguages(db)]);
+  // One after another: inside a transaction both would share its one connection.
+  const settings = await selectStoreSettings(db, store.id);
+  const languages = await selectLanguages(db);
   return {
     id: store.id,
     code: store.code,
@@ -38,7 +41,7 @@ async function loadStore(db: Db): Promise<StoreProfile> {
 const STORE_KEY = 'store:row';
 
 /** The store this server sells for, with its settings and languages (cached briefly). */
-export const getStore = (db: Db) =>
+export const getStore = (db: DbExecutor) =>
   // Store rows change only when an operator edits them; 30 s staleness is fine.
   cacheOf(db).wrap(STORE_KEY, () => loadStore(db), { ttlMs: 30_000, tags: ['store'] });
 export const forgetStore = (db: Db) => cacheOf(db).delete(STORE_KEY);
