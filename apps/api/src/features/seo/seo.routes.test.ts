@@ -90,6 +90,10 @@ describe('GET /api/v1.2/seo', () => {
     '/ru/',
     '//brands',
     '/a/b/c/d',
+    // Names of Object.prototype: once a 500 (found by the fuzzer).
+    '/valueOf',
+    '/constructor/x',
+    '/__proto__',
   ])('answers 404 JSON for %s', async (path) => {
     const response = await lookup(path);
     expect(response.statusCode).toBe(404);

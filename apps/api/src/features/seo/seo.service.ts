@@ -74,11 +74,12 @@ async function resolvePage(db: Db, segments: string[], lang: LanguageCode, store
     };
   }
   if (rest.length > 0) return undefined;
-  const fixed = fixedPages[first];
+  // Own keys only: a path such as /valueOf must not find Object.prototype (found by the fuzzer).
+  const fixed = Object.hasOwn(fixedPages, first) ? fixedPages[first] : undefined;
   if (second === undefined && fixed) {
     return { path: `/${first}`, texts: { title: pageName(fixed, lang), description: '', keywords: '' } };
   }
-  const route = byPrefix[first];
+  const route = Object.hasOwn(byPrefix, first) ? byPrefix[first] : undefined;
   if (route && second !== undefined && third === undefined) return describe(db, route, second, lang);
   // Catch-all routes of spec-coverage 2.2.19: /{category}, /{category}/{subCategory}, /{category}/{subCategory}/{product}.
   if (third !== undefined) {
