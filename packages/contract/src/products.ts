@@ -139,7 +139,7 @@ export const productCalls = {
     id: 'listProductKits',
     method: 'GET',
     path: '/product-kits',
-    summary: 'Kits of a category, sorted and paged',
+    summary: 'Kits of a category, or every kit without one; newest first (kits keep no sales count) or by price; paged',
     tag: 'catalogue',
     auth: 'none',
     query: productListQuery,

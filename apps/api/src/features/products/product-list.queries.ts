@@ -121,7 +121,11 @@ export async function hasOwnProducts(db: Db, categoryId: number): Promise<boolea
   return Boolean((rows[0] as { own: boolean } | undefined)?.own);
 }
 
-/** Kit ids of categories, newest first. */
+/**
+ * Kit ids of categories (every kit without `categoryIds`) and how many there are in all: newest
+ * first, or by the cheapest active variation's price. Kits keep no sales count, so `popular` is
+ * newest first too. Ties break by id, so paging is stable.
+ */
 export async function selectKitPage(
   db: Db,
   categoryIds: number[] | undefined,
@@ -134,11 +138,17 @@ export async function selectKitPage(
       : order === 'price_desc'
         ? sql`o.min_price DESC, k.id`
         : sql`k.created_at DESC, k.id DESC`;
-  const { rows } = await db.execute(sql`SELECT k.id, count(*) OVER () AS total FROM kits k
+  const from = sql`FROM kits k
     CROSS JOIN LATERAL (SELECT min(kv.price) AS min_price FROM kit_variations kv WHERE kv.kit_id = k.id AND kv.is_active) o
     WHERE k.is_active AND o.min_price IS NOT NULL
-      ${categoryIds ? sql`AND k.category_id = ANY(${intArray(categoryIds)})` : sql``}
+      ${categoryIds ? sql`AND k.category_id = ANY(${intArray(categoryIds)})` : sql``}`;
+  const { rows } = await db.execute(sql`SELECT k.id, count(*) OVER () AS total ${from}
     ORDER BY ${kitOrder} LIMIT ${page.limit} OFFSET ${page.offset}`);
   const list = rows as Array<{ id: number; total: number }>;
+  if (list.length === 0 && page.offset > 0) {
+    // Past the last page the window has no row to carry the total: count it, as for products.
+    const counted = await db.execute(sql`SELECT count(*) AS total ${from}`);
+    return { ids: [], total: (counted.rows[0] as { total: number } | undefined)?.total ?? 0 };
+  }
   return { ids: list.map((row) => row.id), total: list[0]?.total ?? 0 };
 }

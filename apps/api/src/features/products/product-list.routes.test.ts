@@ -1,4 +1,4 @@
-import { categoryPage, productFilter, productList } from '@kordon/contract';
+import { categoryPage, kitList, productFilter, productList } from '@kordon/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -213,6 +213,58 @@ describe('GET /product-kits', () => {
     const kits = response.json().data.productKits as Array<{ slug: string; kind: string; prices: { price: number } }>;
     const promo = kits.find((kit) => kit.slug === 'starter-airsoft-set');
     expect(promo).toMatchObject({ kind: 'kit', prices: { price: 149 } });
+  });
+
+  async function kitPage(query: string) {
+    const response = await get(`/product-kits?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    return { ...kitList.parse(body.data), total: z.number().parse(body.total) };
+  }
+  const slugsOf = (page: { productKits: Array<{ slug: string }> }) => page.productKits.map((kit) => kit.slug);
+
+  it('lists every active kit without a category, newest first, with the total (the sets page)', async () => {
+    const { rows } = await t.db.execute(sql`SELECT slug FROM kits WHERE is_active ORDER BY created_at DESC, id DESC`);
+    const all = await kitPage('limit=60');
+    expect(all.total).toBe(rows.length);
+    expect(slugsOf(all)).toEqual(rows.map((row) => (row as { slug: string }).slug));
+    expect(all.productKits.every((kit) => kit.kind === 'kit')).toBe(true);
+  });
+
+  it('pages with limit and offset, and keeps the total on every page, past the last one too', async () => {
+    const all = slugsOf(await kitPage('limit=60'));
+    const first = await kitPage('limit=3');
+    const second = await kitPage('limit=3&offset=3');
+    expect([...slugsOf(first), ...slugsOf(second)]).toEqual(all.slice(0, 6));
+    expect(second.total).toBe(all.length);
+    const past = await kitPage(`limit=3&offset=${all.length + 3}`);
+    expect(past).toMatchObject({ productKits: [], total: all.length });
+  });
+
+  it('sorts by the price of the cheapest variation both ways, ties by id', async () => {
+    const prices = (page: { productKits: Array<{ prices: { price: number } }> }) =>
+      page.productKits.map((kit) => kit.prices.price);
+    const up = await kitPage('sort=price_asc&limit=60');
+    const down = await kitPage('sort=price_desc&limit=60');
+    expect(prices(up)).toEqual(prices(up).toSorted((a, b) => a - b));
+    expect(prices(down)).toEqual(prices(down).toSorted((a, b) => b - a));
+    expect(slugsOf(up)).not.toEqual(slugsOf(down));
+  });
+
+  it.each([
+    ['sort=cheapest', 'sort'],
+    ['limit=0', 'limit'],
+    ['limit=61', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=abc', 'offset'],
+  ])('refuses %s with a 422 on that field', async (query, field) => {
+    const response = await get(`/product-kits?${query}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'validation_failed', errors: { [field]: expect.any(Array) } });
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    expect((await get('/product-kits?category=no-such-category')).statusCode).toBe(404);
   });
 });
 
