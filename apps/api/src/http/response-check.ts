@@ -20,8 +20,9 @@ function successSchemaOf(call: AnyCall) {
 export function checkResponsesAgainstContract(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const call = request.routeOptions.config.call;
-    if (!call || typeof payload !== 'string') return payload;
     const status = reply.statusCode;
+    // A 304 has no body to check.
+    if (!call || typeof payload !== 'string' || status === 304) return payload;
     const schema = status < 400 ? successSchemaOf(call) : status === 422 ? validationErrorBody : errorBody;
     const body: unknown = JSON.parse(payload);
     // A call that declares `unavailable` (health) answers 503 with its own body, degraded.

@@ -1,16 +1,17 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
+import { registerEtags } from './etag.js';
 
 /**
- * Every Fastify answer (API JSON, sitemap, media SVG …) gets a strong ETag of its bytes, so a
- * repeat request with If-None-Match costs a 304, and is compressed when it is worth it: brotli
- * first, gzip as a fallback. ETag runs first so it hashes the plain bytes. Pages are sent by the
- * storefront itself (storefront/page-cache.ts), built assets come precompressed from the build.
+ * Every successful Fastify GET answer (API JSON, sitemap, media SVG …) gets a strong ETag of its
+ * bytes, so a repeat request with If-None-Match costs a 304 (http/etag.ts), and every answer is
+ * compressed when it is worth it: brotli first, gzip as a fallback. ETag runs first so it hashes
+ * the plain bytes. Pages are sent by the storefront itself (storefront/page-cache.ts), built
+ * assets come precompressed from the build.
  */
 export async function registerResponseEncoding(app: FastifyInstance) {
-  await app.register(etag, { algorithm: 'sha1' });
+  registerEtags(app);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+const strongEtag = (payload: string | Buffer) => `"${createHash('sha1').update(payload).digest('base64')}"`;
+
+/** If-None-Match lists one or more tags, weak or strong; either form of ours matches. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A strong ETag on successful GET and HEAD answers that have bytes, and 304 for a matching
+ * If-None-Match. Only those: a PUT or POST answer is not a representation a client revalidates, and
+ * If-None-Match on them means a precondition (RFC 9110 §13.1.2), never 304. Hashing writes'
+ * answers also cost the cart and checkout a sha1 of every body for nothing.
+ */
+export function registerEtags(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200) return payload;
+    let etag = reply.getHeader('etag');
+    if (etag === undefined) {
+      if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+      etag = strongEtag(payload);
+      reply.header('etag', etag);
+    }
+    if (!matches(request.headers['if-none-match'], String(etag))) return payload;
+    reply.code(304);
+    return '';
+  });
+}
