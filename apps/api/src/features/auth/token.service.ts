@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { type AccessTokenClaims, accessTokenClaims } from '@kordon/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config/env.js';
@@ -6,7 +6,30 @@ import { AppError } from '../../http/app-error.js';
 
 type Secret = Pick<Config, 'jwtSecret'>;
 
-const keyOf = (config: Secret) => new TextEncoder().encode(config.jwtSecret);
+// One key object per secret: importing raw bytes on every verify was a tenth of a cart request's CPU.
+const keys = new Map<string, KeyObject>();
+function keyOf(config: Secret): KeyObject {
+  let key = keys.get(config.jwtSecret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(config.jwtSecret));
+    keys.set(config.jwtSecret, key);
+  }
+  return key;
+}
+
+/** Tokens whose signature was checked, per secret (docs/security.md: at most this many, oldest go). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+const verified = new Map<string, Map<string, AccessTokenClaims>>();
+
+function rememberVerified(secret: string, token: string, claims: AccessTokenClaims) {
+  let kept = verified.get(secret);
+  if (!kept) {
+    kept = new Map();
+    verified.set(secret, kept);
+  }
+  if (kept.size >= VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(token, claims);
+}
 
 export type AccessTokenSubject = { sub: string; sid: string; store: number };
 
@@ -28,12 +51,26 @@ export async function signAccessToken(
     .sign(keyOf(config));
 }
 
-/** 498 when expired, 401 for anything else wrong with the token itself. */
+const expired = (claims: AccessTokenClaims) => claims.exp <= Math.floor(Date.now() / 1000);
+
+/**
+ * 498 when expired, 401 for anything else wrong with the token itself. A token string whose
+ * signature already passed under this secret is not checked again, only its expiry (the same rule
+ * as jose's); every call still reads the session row (auth.hooks.ts), so a logout still counts.
+ */
 export async function verifyAccessToken(config: Secret, token: string): Promise<AccessTokenClaims> {
+  const known = verified.get(config.jwtSecret)?.get(token);
+  if (known) {
+    if (expired(known)) throw new AppError('token_expired', 'The access token has expired');
+    return known;
+  }
   try {
     const { payload } = await jwtVerify(token, keyOf(config), { algorithms: ['HS256'] });
     const claims = accessTokenClaims.safeParse(payload);
-    if (claims.success) return claims.data;
+    if (claims.success) {
+      rememberVerified(config.jwtSecret, token, claims.data);
+      return claims.data;
+    }
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AppError('token_expired', 'The access token has expired');
   }

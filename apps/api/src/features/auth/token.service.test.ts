@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signAccessToken, VERIFIED_TOKENS_KEPT, verifyAccessToken } from './token.service.js';
+
+const secretA = { jwtSecret: 'a'.repeat(40), ACCESS_TOKEN_TTL_SECONDS: 600 };
+const secretB = { jwtSecret: 'b'.repeat(40), ACCESS_TOKEN_TTL_SECONDS: 600 };
+const subject = () => ({ sub: 'anonymous', sid: randomUUID(), store: 1 });
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: { code?: string }) => error.code,
+  );
+
+afterEach(() => vi.useRealTimers());
+
+describe('access tokens checked once and remembered', () => {
+  it('still expire: a token accepted before its expiry is refused as expired after it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signAccessToken(secretA, subject(), now + 60);
+    expect((await verifyAccessToken(secretA, token)).exp).toBe(now + 60);
+    expect((await verifyAccessToken(secretA, token)).exp).toBe(now + 60);
+    vi.useFakeTimers({ now: (now + 61) * 1000 });
+    expect(await codeOf(verifyAccessToken(secretA, token))).toBe('token_expired');
+  });
+
+  it('are remembered per secret: a token accepted under one key is refused under another', async () => {
+    const token = await signAccessToken(secretA, subject());
+    await verifyAccessToken(secretA, token);
+    expect(await codeOf(verifyAccessToken(secretB, token))).toBe('unauthenticated');
+    expect(await codeOf(verifyAccessToken(secretA, `${token}x`))).toBe('unauthenticated');
+  });
+
+  it(`keep at most ${VERIFIED_TOKENS_KEPT} tokens, and one pushed out is checked again, not refused`, async () => {
+    const first = await signAccessToken(secretB, subject());
+    await verifyAccessToken(secretB, first);
+    for (let i = 0; i < VERIFIED_TOKENS_KEPT; i++) {
+      await verifyAccessToken(secretB, await signAccessToken(secretB, subject()));
+    }
+    expect((await verifyAccessToken(secretB, first)).sub).toBe('anonymous');
+  });
+});
