@@ -56,6 +56,15 @@ export const productListQuery = z
   .meta({ id: 'ProductListQuery' });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
+/**
+ * The narrowing parameters of a list query: what the filter panel ticks. GET /products/filters
+ * takes them to count each value among the products the other filters leave.
+ */
+export const filterSelectionQuery = productListQuery
+  .pick({ optionValue: true, brands: true, game: true, stock: true, price: true })
+  .meta({ id: 'FilterSelectionQuery' });
+export type FilterSelectionQuery = z.infer<typeof filterSelectionQuery>;
+
 export const productList = z
   .object({
     products: z.array(productCard),
@@ -70,7 +79,10 @@ export const kitList = z
   .meta({ id: 'KitList' });
 export type KitList = z.infer<typeof kitList>;
 
-/** A checkbox of a filter with how many products of the category have it. */
+/**
+ * A checkbox of a filter with how many products of the category have it under every other
+ * filter's ticks; its own filter's ticks are left out, so ticking one value never shrinks the rest.
+ */
 export const filterValue = z
   .object({ id: z.string(), name: z.string(), count: z.number().int().min(0), hex: z.string().nullable() })
   .meta({ id: 'FilterValue' });
@@ -151,10 +163,12 @@ export const productCalls = {
     id: 'getCategoryFilters',
     method: 'GET',
     path: '/products/filters/:slug',
-    summary: 'Filters that exist in a category: price range, brands, options and games with counts',
+    summary:
+      "Filters that exist in a category: its whole price range, brands, options and games, each value counted under the other filters' ticks",
     tag: 'catalogue',
     auth: 'none',
     params: slugParams,
+    query: filterSelectionQuery,
     response: z.array(productFilter),
     errors: ['not_found'],
   }),

@@ -1,40 +1,75 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema/index.js';
-import { type CategoryScope, inCategories } from './product-list.queries.js';
+import { allOf, filterParts, hasOptionValue, type ListFilter, variationConditions } from './product-list.queries.js';
 import { rowsOf } from './sql-arrays.js';
 
-// Active products of the categories that have an active variation: what the list would show unfiltered.
-const scope = (categories: CategoryScope) => sql`SELECT p.id, p.brand_id, p.game_code, p.min_price, p.orderable
-  FROM products p WHERE p.is_active AND p.min_price IS NOT NULL AND ${inCategories(categories)}`;
+/**
+ * Disjunctive facet counts: a value counts the products GET /products would list with every
+ * other filter's ticks and this value alone in its own filter. Every value of the category is
+ * listed, so a count may be 0; the price range is always the category's whole range.
+ */
+type Facets = { categories: NonNullable<ListFilter['categories']> } & ListFilter;
 
-export const selectPriceRange = async (db: Db, categories: CategoryScope) =>
-  (
-    await rowsOf<{ min: number | null; max: number | null }>(
-      db,
-      sql`WITH s AS (${scope(categories)}) SELECT min(min_price) AS min, max(min_price) AS max FROM s`,
-    )
-  )[0];
+const orTrue = (part: SQL | undefined) => part ?? sql`TRUE`;
 
-export const selectBrandCounts = (db: Db, categories: CategoryScope) =>
-  rowsOf<{ id: number; name: string; count: number }>(
+/**
+ * The category's products (what the list shows unfiltered), each with whether it passes each
+ * filter's part of the selection (product-list.queries.ts `filterParts`, the list's own SQL).
+ */
+function scoped(filter: Facets): SQL {
+  const parts = filterParts(filter);
+  const withStock = filterParts({ ...filter, inStock: true });
+  return sql`SELECT p.id, p.brand_id, p.game_code, p.min_price, p.orderable,
+      ${orTrue(parts.brands)} AS by_brand, ${orTrue(parts.games)} AS by_game, ${orTrue(parts.price)} AS by_price,
+      ${orTrue(parts.variations)} AS by_variation, ${orTrue(withStock.variations)} AS by_stock
+    FROM products p WHERE ${allOf(parts.scope)}`;
+}
+
+export type ProductFacetRow =
+  | { facet: 'brand'; id: string; name: string | null; count: number }
+  | { facet: 'game'; id: string; name: string | null; count: number }
+  | { facet: 'all'; min: number | null; max: number | null; orderable: number; in_stock: number };
+
+/**
+ * Brands, games, stock and the price range in one pass over the category (GROUPING SETS):
+ * set 1 is a brand, 2 a game, 3 the whole category.
+ */
+export const selectProductFacets = (db: Db, filter: Facets) =>
+  rowsOf<ProductFacetRow>(
     db,
-    sql`WITH s AS (${scope(categories)})
-        SELECT b.id, b.name, count(*) AS count FROM s JOIN brands b ON b.id = s.brand_id
-        GROUP BY b.id, b.name, b.position ORDER BY b.position, b.name`,
+    sql`WITH s AS MATERIALIZED (${scoped(filter)}),
+      f AS (SELECT GROUPING(brand_id, game_code) AS set, brand_id, game_code,
+          count(*) FILTER (WHERE by_game AND by_price AND by_variation) AS brand_count,
+          count(*) FILTER (WHERE by_brand AND by_price AND by_variation) AS game_count,
+          count(*) FILTER (WHERE by_brand AND by_game AND by_price AND by_stock) AS in_stock,
+          count(*) FILTER (WHERE orderable) AS orderable,
+          min(min_price) AS min, max(min_price) AS max
+        FROM s GROUP BY GROUPING SETS ((brand_id), (game_code), ()))
+    SELECT CASE f.set WHEN 1 THEN 'brand' WHEN 2 THEN 'game' ELSE 'all' END AS facet,
+      coalesce(b.id::text, g.code) AS id, coalesce(b.name, g.name) AS name,
+      CASE f.set WHEN 1 THEN f.brand_count ELSE f.game_count END AS count,
+      f.in_stock, f.orderable, f.min, f.max
+    FROM f LEFT JOIN brands b ON f.set = 1 AND b.id = f.brand_id
+      LEFT JOIN games g ON f.set = 2 AND g.code = f.game_code
+    -- Products without a brand or a game make a group with no name: not a value to tick.
+    WHERE f.set = 3 OR b.id IS NOT NULL OR g.code IS NOT NULL
+    ORDER BY f.set, b.position, b.name, g.position, g.code`,
   );
 
-export const selectGameCounts = (db: Db, categories: CategoryScope) =>
-  rowsOf<{ code: string; name: string; count: number }>(
-    db,
-    sql`WITH s AS (${scope(categories)})
-        SELECT g.code, g.name, count(*) AS count FROM s JOIN games g ON g.code = s.game_code
-        GROUP BY g.code, g.name, g.position ORDER BY g.position, g.code`,
+/**
+ * Per option value of the category's active variations: how many products have a variation
+ * with it that also has one value of every OTHER ticked option (and stock, when ticked), as the
+ * list requires of one variation.
+ */
+export const selectOptionFacets = (db: Db, filter: Facets) => {
+  const parts = filterParts(filter);
+  const onVariation = variationConditions({ inStock: filter.inStock }, true);
+  const otherOptions = (filter.optionGroups ?? []).map(
+    (group) => sql`(ov.option_id = ${group.optionId} OR ${hasOptionValue(group)})`,
   );
-
-/** Per option value: how many products of the scope have an active variation with it. */
-export const selectOptionCounts = (db: Db, categories: CategoryScope) =>
-  rowsOf<{
+  const counted = [parts.brands, parts.games, parts.price].filter((part): part is SQL => part !== undefined);
+  return rowsOf<{
     option_id: number;
     option_code: string;
     option_name: LocalizedText;
@@ -44,21 +79,14 @@ export const selectOptionCounts = (db: Db, categories: CategoryScope) =>
     count: number;
   }>(
     db,
-    sql`WITH s AS (${scope(categories)})
-        SELECT o.id AS option_id, o.code AS option_code, o.name AS option_name, ov.id, ov.name, ov.color_hex,
-          count(DISTINCT s.id) AS count
-        FROM s JOIN variations v ON v.product_id = s.id AND v.is_active
-        JOIN variation_option_values vov ON vov.variation_id = v.id
-        JOIN option_values ov ON ov.id = vov.option_value_id
-        JOIN options o ON o.id = ov.option_id
-        GROUP BY o.id, o.code, o.name, o.position, ov.id, ov.name, ov.color_hex, ov.position
-        ORDER BY o.position, o.id, ov.position, ov.id`,
+    sql`SELECT o.id AS option_id, o.code AS option_code, o.name AS option_name, ov.id, ov.name, ov.color_hex,
+        count(DISTINCT p.id) FILTER (WHERE ${allOf([...counted, ...onVariation, ...otherOptions])}) AS count
+      FROM products p JOIN variations v ON v.product_id = p.id AND v.is_active
+      JOIN variation_option_values vov ON vov.variation_id = v.id
+      JOIN option_values ov ON ov.id = vov.option_value_id
+      JOIN options o ON o.id = ov.option_id
+      WHERE ${allOf(parts.scope)}
+      GROUP BY o.id, o.code, o.name, o.position, ov.id, ov.name, ov.color_hex, ov.position
+      ORDER BY o.position, o.id, ov.position, ov.id`,
   );
-
-export const selectInStockCount = async (db: Db, categories: CategoryScope) =>
-  (
-    await rowsOf<{ count: number }>(
-      db,
-      sql`WITH s AS (${scope(categories)}) SELECT count(*) AS count FROM s WHERE s.orderable`,
-    )
-  )[0]?.count ?? 0;
+};

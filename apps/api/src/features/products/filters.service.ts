@@ -1,14 +1,8 @@
-import type { LanguageCode, ProductFilter } from '@kordon/contract';
+import type { FilterSelectionQuery, LanguageCode, ProductFilter } from '@kordon/contract';
 import { convert, toMajorUnits } from '../../platform/money.js';
 import type { CatalogueContext } from './catalogue-context.js';
-import {
-  selectBrandCounts,
-  selectGameCounts,
-  selectInStockCount,
-  selectOptionCounts,
-  selectPriceRange,
-} from './filters.queries.js';
-import { categoryScope } from './product-list.service.js';
+import { selectOptionFacets, selectProductFacets } from './filters.queries.js';
+import { categoryScope, selectionFilter } from './product-list.service.js';
 
 const names: Record<'price' | 'brands' | 'game' | 'stock' | 'inStock', Record<LanguageCode, string>> = {
   price: { en: 'Price', ru: 'Цена' },
@@ -20,18 +14,26 @@ const names: Record<'price' | 'brands' | 'game' | 'stock' | 'inStock', Record<La
 
 /**
  * GET /products/filters/{category}: only filters that exist among the category's products (the
- * same products GET /products lists for it), each value with how many products have it.
+ * same products GET /products lists for it). Each value counts what the list would hold with the
+ * other filters' ticks and this value (filters.queries.ts); the set of values and the price range
+ * are the whole category's, so the panel keeps its shape while the shopper ticks.
  */
-export async function categoryFilters(ctx: CatalogueContext, slug: string): Promise<ProductFilter[]> {
-  const { scope } = await categoryScope(ctx, slug);
+export async function categoryFilters(
+  ctx: CatalogueContext,
+  slug: string,
+  query: FilterSelectionQuery = {},
+): Promise<ProductFilter[]> {
+  // Both look-ups at once; an unknown category (404) is told before a bad tick (422).
+  const [category, selection] = await Promise.allSettled([categoryScope(ctx, slug), selectionFilter(ctx, query)]);
+  if (category.status === 'rejected') throw category.reason;
+  if (selection.status === 'rejected') throw selection.reason;
+  const scope = category.value.scope;
   const { db, lang, currency } = ctx;
-  const [range, brands, games, options, inStock] = await Promise.all([
-    selectPriceRange(db, scope),
-    selectBrandCounts(db, scope),
-    selectGameCounts(db, scope),
-    selectOptionCounts(db, scope),
-    selectInStockCount(db, scope),
-  ]);
+  const facets = { ...selection.value, categories: scope };
+  const [rows, options] = await Promise.all([selectProductFacets(db, facets), selectOptionFacets(db, facets)]);
+  const range = rows.find((row) => row.facet === 'all');
+  const brands = rows.filter((row) => row.facet === 'brand');
+  const games = rows.filter((row) => row.facet === 'game');
   const filters: ProductFilter[] = [];
   if (range?.min != null && range.max != null) {
     // Whole major units that enclose every price, so the slider's ends include the extremes.
@@ -53,7 +55,7 @@ export async function categoryFilters(ctx: CatalogueContext, slug: string): Prom
       code: 'brands',
       param: 'brands',
       name: names.brands[lang],
-      values: brands.map((b) => ({ id: String(b.id), name: b.name, count: b.count, hex: null })),
+      values: brands.map((b) => ({ id: b.id, name: b.name ?? '', count: b.count, hex: null })),
     });
   }
   const byOption = new Map<number, Extract<ProductFilter, { type: 'checkbox-list' }>>();
@@ -79,16 +81,17 @@ export async function categoryFilters(ctx: CatalogueContext, slug: string): Prom
       code: 'game',
       param: 'game',
       name: names.game[lang],
-      values: games.map((g) => ({ id: g.code, name: g.name, count: g.count, hex: null })),
+      values: games.map((g) => ({ id: g.id, name: g.name ?? '', count: g.count, hex: null })),
     });
   }
-  if (inStock > 0) {
+  // Shown while the category has anything in stock, even when the other ticks leave none.
+  if (range && range.orderable > 0) {
     filters.push({
       type: 'checkbox-list',
       code: 'stock',
       param: 'stock',
       name: names.stock[lang],
-      values: [{ id: '1', name: names.inStock[lang], count: inStock, hex: null }],
+      values: [{ id: '1', name: names.inStock[lang], count: range.in_stock, hex: null }],
     });
   }
   return filters;

@@ -22,12 +22,15 @@ export async function selectAlsoListed(db: Db, categoryIds: number[]): Promise<n
   return (rows as Array<{ product_id: number }>).map((row) => row.product_id);
 }
 
+/** Values of one option, any of which a variation must have. */
+export type OptionGroup = { optionId: number; valueIds: number[] };
+
 /** What narrows a list; every part is optional and they combine with AND. */
 export type ListFilter = {
   categories?: CategoryScope;
   brandIds?: number[];
-  /** Option value ids grouped by option: a variation must have one value of every group. */
-  optionGroups?: number[][];
+  /** Option values grouped by option: a variation must have one value of every group. */
+  optionGroups?: OptionGroup[];
   games?: string[];
   inStock?: boolean;
   onSale?: boolean;
@@ -39,28 +42,54 @@ export type ListOrder = 'popular' | 'price_asc' | 'price_desc' | 'new' | { rank:
 
 const ORDERABLE = sql`(v.stock > 0 OR v.availability = 'drop_ship')`;
 
-function conditions(filter: ListFilter): SQL[] {
-  const where: SQL[] = [sql`p.is_active`, sql`p.min_price IS NOT NULL`];
-  if (filter.categories) where.push(inCategories(filter.categories));
-  if (filter.brandIds) where.push(sql`p.brand_id = ANY(${intArray(filter.brandIds)})`);
-  if (filter.games) where.push(sql`p.game_code = ANY(${codeArray(filter.games)})`);
-  if (filter.search) where.push(filter.search);
+/** Variation `v` has one of these option values. */
+export const hasOptionValue = (group: OptionGroup): SQL => sql`EXISTS (SELECT 1 FROM variation_option_values vov
+  WHERE vov.variation_id = v.id AND vov.option_value_id = ANY(${intArray(group.valueIds)}))`;
+
+// Alone, "in stock" is the product's kept flag; with options or the sale it must hold for the same variation.
+const stockOnVariation = (filter: ListFilter) => Boolean(filter.optionGroups?.length || filter.onSale);
+
+/**
+ * What one active variation `v` of a product must have: every option group, the sale and, when
+ * asked (always with options), stock.
+ */
+export function variationConditions(filter: ListFilter, stockOnIt = stockOnVariation(filter)): SQL[] {
   const variation: SQL[] = [];
-  // Alone, "in stock" is the product's kept flag; with options it must hold for the same variation.
-  if (filter.inStock && !filter.optionGroups?.length && !filter.onSale) where.push(sql`p.orderable`);
-  else if (filter.inStock) variation.push(ORDERABLE);
+  if (filter.inStock && stockOnIt) variation.push(ORDERABLE);
   if (filter.onSale) variation.push(sql`v.old_price > v.price`);
-  for (const group of filter.optionGroups ?? []) {
-    variation.push(sql`EXISTS (SELECT 1 FROM variation_option_values vov
-      WHERE vov.variation_id = v.id AND vov.option_value_id = ANY(${intArray(group)}))`);
-  }
-  if (variation.length > 0) {
-    where.push(
-      sql`EXISTS (SELECT 1 FROM variations v WHERE v.product_id = p.id AND v.is_active AND ${sql.join(variation, sql` AND `)})`,
-    );
-  }
-  if (filter.priceUsd) where.push(sql`p.min_price BETWEEN ${filter.priceUsd.min} AND ${filter.priceUsd.max}`);
-  return where;
+  for (const group of filter.optionGroups ?? []) variation.push(hasOptionValue(group));
+  return variation;
+}
+
+export const allOf = (conditions: SQL[]): SQL => (conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`);
+
+/**
+ * A filter's condition on the product row `p`, part by part, so facet counts can leave one
+ * part out (filters.queries.ts). `scope` is the list itself; the rest narrow it.
+ */
+export function filterParts(filter: ListFilter) {
+  const scope: SQL[] = [sql`p.is_active`, sql`p.min_price IS NOT NULL`];
+  if (filter.categories) scope.push(inCategories(filter.categories));
+  if (filter.search) scope.push(filter.search);
+  const variation = variationConditions(filter);
+  return {
+    scope,
+    brands: filter.brandIds && sql`p.brand_id = ANY(${intArray(filter.brandIds)})`,
+    games: filter.games && sql`p.game_code = ANY(${codeArray(filter.games)})`,
+    price: filter.priceUsd && sql`p.min_price BETWEEN ${filter.priceUsd.min} AND ${filter.priceUsd.max}`,
+    /** Options, sale and stock: the product has an active variation with all of them. */
+    variations:
+      filter.inStock && !stockOnVariation(filter)
+        ? sql`p.orderable`
+        : variation.length > 0
+          ? sql`EXISTS (SELECT 1 FROM variations v WHERE v.product_id = p.id AND v.is_active AND ${allOf(variation)})`
+          : undefined,
+  };
+}
+
+function conditions(filter: ListFilter): SQL[] {
+  const { scope, brands, games, price, variations } = filterParts(filter);
+  return [...scope, ...[brands, games, variations, price].filter((part): part is SQL => part !== undefined)];
 }
 
 // Columns of the matched set (selectProductPage's CTE), unqualified.
@@ -96,7 +125,7 @@ export async function selectProductPage(
   const rank = typeof order === 'object' ? sql`, ${order.rank} AS rank` : sql``;
   const { rows } = await db.execute(sql`WITH m AS MATERIALIZED (
       SELECT p.id, p.sales_count, p.min_price, p.created_at ${rank} ${FROM}
-      WHERE ${sql.join(conditions(filter), sql` AND `)})
+      WHERE ${allOf(conditions(filter))})
     SELECT id, count(*) OVER () AS total FROM m
     ORDER BY ${orderBy(order)} LIMIT ${page.limit} OFFSET ${page.offset}`);
   const list = rows as Array<{ id: number; total: number }>;
@@ -105,9 +134,7 @@ export async function selectProductPage(
 }
 
 export async function countProducts(db: Db, filter: ListFilter): Promise<number> {
-  const { rows } = await db.execute(
-    sql`SELECT count(*) AS total ${FROM} WHERE ${sql.join(conditions(filter), sql` AND `)}`,
-  );
+  const { rows } = await db.execute(sql`SELECT count(*) AS total ${FROM} WHERE ${allOf(conditions(filter))}`);
   return (rows[0] as { total: number } | undefined)?.total ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import type { KitList, ProductList, ProductListQuery } from '@kordon/contract';
+import type { FilterSelectionQuery, KitList, ProductList, ProductListQuery } from '@kordon/contract';
 import { inArray } from 'drizzle-orm';
 import { brands, optionValues } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -11,6 +11,7 @@ import {
   hasOwnProducts,
   type ListFilter,
   type ListOrder,
+  type OptionGroup,
   selectAlsoListed,
   selectKitPage,
   selectProductPage,
@@ -32,22 +33,20 @@ export async function categoryScope(ctx: CatalogueContext, slug: string) {
   return { scope, fromChildren: !own && category.ids.length > 1 };
 }
 
-/** Option value ids grouped by their option; an id the catalogue does not know is a 422. */
-async function optionGroups(ctx: CatalogueContext, valueIds: number[]): Promise<number[][]> {
-  const rows = await ctx.db
+/** The option of each value id the catalogue knows. */
+const optionsOfValues = (ctx: CatalogueContext, valueIds: number[]) =>
+  ctx.db
     .select({ id: optionValues.id, optionId: optionValues.optionId })
     .from(optionValues)
     .where(inArray(optionValues.id, valueIds));
-  if (rows.length !== valueIds.length) throw AppError.validation({ optionValue: ['Unknown option value'] });
+
+const knownBrands = (ctx: CatalogueContext, brandIds: number[]) =>
+  ctx.db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds));
+
+function groupByOption(rows: Array<{ id: number; optionId: number }>): OptionGroup[] {
   const groups = new Map<number, number[]>();
   for (const row of rows) groups.set(row.optionId, [...(groups.get(row.optionId) ?? []), row.id]);
-  return [...groups.values()];
-}
-
-async function knownBrands(ctx: CatalogueContext, brandIds: number[]): Promise<number[]> {
-  const rows = await ctx.db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds));
-  if (rows.length !== brandIds.length) throw AppError.validation({ brands: ['Unknown brand'] });
-  return brandIds;
+  return [...groups].map(([optionId, valueIds]) => ({ optionId, valueIds }));
 }
 
 /**
@@ -60,37 +59,49 @@ export function priceRangeInBase(range: string, currency: CatalogueContext['curr
   return { min: Math.floor((min / rate) * 100), max: Math.ceil((max / rate) * 100) };
 }
 
-/** The filter and order a list query asks for, with every reference checked. */
-async function listScope(ctx: CatalogueContext, query: ProductListQuery) {
-  const filter: ListFilter = {};
-  let fromChildren = false;
-  if (query.category) {
-    const scope = await categoryScope(ctx, query.category);
-    filter.categories = scope.scope;
-    fromChildren = scope.fromChildren;
-  }
-  if (query.brand) {
-    const brandId = await selectBrandIdBySlug(ctx.db, query.brand);
-    if (brandId === null) throw AppError.notFound('Brand');
-    filter.brandIds = [brandId];
-  }
+/**
+ * The ticks of a filter panel (brands, options, games, stock, price) as a list filter, every
+ * reference checked: GET /products and the filters call read them the same way.
+ */
+export async function selectionFilter(ctx: CatalogueContext, query: FilterSelectionQuery): Promise<ListFilter> {
   const brandIds = ids(query.brands);
-  if (brandIds) {
-    const known = await knownBrands(ctx, brandIds);
-    filter.brandIds = filter.brandIds ? filter.brandIds.filter((id) => known.includes(id)) : known;
-  }
   const valueIds = ids(query.optionValue);
-  if (valueIds) filter.optionGroups = await optionGroups(ctx, valueIds);
+  const [brandRows, valueRows] = await Promise.all([
+    brandIds ? knownBrands(ctx, brandIds) : [],
+    valueIds ? optionsOfValues(ctx, valueIds) : [],
+  ]);
+  // An id the catalogue does not know is a 422 on its field, not an empty list.
+  const unknown: Record<string, string[]> = {};
+  if (brandIds && brandRows.length !== brandIds.length) unknown.brands = ['Unknown brand'];
+  if (valueIds && valueRows.length !== valueIds.length) unknown.optionValue = ['Unknown option value'];
+  if (Object.keys(unknown).length > 0) throw AppError.validation(unknown);
+  const filter: ListFilter = {};
+  if (brandIds) filter.brandIds = brandIds;
+  if (valueIds) filter.optionGroups = groupByOption(valueRows);
   if (query.game) filter.games = query.game.split(',');
   if (query.stock) filter.inStock = true;
-  if (query.sale) filter.onSale = true;
   if (query.price) filter.priceUsd = priceRangeInBase(query.price, ctx.currency);
+  return filter;
+}
+
+/** The filter and order a list query asks for, with every reference checked. */
+async function listScope(ctx: CatalogueContext, query: ProductListQuery) {
+  // A missing category or brand (404) is told before a bad tick (422).
+  const category = query.category ? await categoryScope(ctx, query.category) : undefined;
+  const brandId = query.brand ? await selectBrandIdBySlug(ctx.db, query.brand) : undefined;
+  if (brandId === null) throw AppError.notFound('Brand');
+  const filter = await selectionFilter(ctx, query);
+  if (category) filter.categories = category.scope;
+  // A brand's page narrowed by the brands filter lists the brand only if it is ticked too.
+  if (brandId !== undefined)
+    filter.brandIds = filter.brandIds ? filter.brandIds.filter((id) => id === brandId) : [brandId];
+  if (query.sale) filter.onSale = true;
   let order: ListOrder = query.sort ?? 'popular';
   if (query.q) {
     filter.search = searchCondition(query.q);
     if (!query.sort) order = { rank: searchRank(query.q) };
   }
-  return { filter, order, fromChildren };
+  return { filter, order, fromChildren: category?.fromChildren ?? false };
 }
 
 /** GET /products: one page of cards and the total (spec §7). */

@@ -28,7 +28,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   handle(
     app,
     productCalls.filters,
-    async ({ params }, { request }) => categoryFilters(await ctx(request), params.slug),
+    async ({ params, query }, { request }) => categoryFilters(await ctx(request), params.slug, query),
     cached,
   );
   handle(
