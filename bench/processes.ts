@@ -18,8 +18,14 @@ export function freePort(): Promise<number> {
  * `node --import tsx <script>`: the shop and the baseline run as the same kind of process, each
  * apart from the load generator, so neither competes with autocannon for its event loop.
  */
-export function spawnNode(script: string, args: string[], env: NodeJS.ProcessEnv, label: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+export function spawnNode(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  label: string,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -55,7 +55,9 @@ export async function startBenchShop(options: { large: boolean }): Promise<Bench
       console.log(`seeding the demo catalogue plus ${LARGE_PRODUCTS} products…`);
       await runNode(path.join(root, 'data/src/seed.cli.ts'), ['--products', String(LARGE_PRODUCTS)], env, 'seed');
     }
-    child = spawnNode(path.join(root, 'scripts/shop.ts'), [], env, 'shop');
+    // BENCH_CPU_PROF=<dir>: the shop writes a V8 CPU profile there when it stops (docs/performance.md).
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    child = spawnNode(path.join(root, 'scripts/shop.ts'), [], env, 'shop', profile);
     const url = `http://127.0.0.1:${port}`;
     await waitForUrl(`${url}/api/v1.2/health`, child, 180_000);
     return { url, database: external ? 'DATABASE_URL' : 'embedded PostgreSQL', stop };

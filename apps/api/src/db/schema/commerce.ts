@@ -54,6 +54,8 @@ export const carts = pgTable('carts', {
   customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
   countryCode: varchar('country_code', { length: 2 }),
   couponCode: varchar('coupon_code', { length: 32 }),
+  /** A hash of what PUT /cart last stored (customer, country, coupon, lines): an unchanged cart skips the rewrite. */
+  linesDigest: varchar('lines_digest', { length: 44 }),
   updatedAt: updatedAt(),
 });
 

@@ -41,6 +41,8 @@ export async function moveCart(tx: DbExecutor, from: string, to: string, custome
       sessionId: to,
       customerId,
       countryCode: sql`coalesce(${carts.countryCode}, ${visitorCart?.countryCode ?? null})`,
+      // The merged lines are no longer what any PUT /cart answered: the next one rewrites them.
+      linesDigest: null,
       updatedAt: sql`now()`,
     })
     .where(eq(carts.id, target.id));

@@ -63,6 +63,27 @@ describe('PUT /cart keeps the session’s cart', () => {
     expect(row).toBeDefined();
   });
 
+  it('re-prices an unchanged cart without rewriting its lines, and still moves its updated_at', async () => {
+    const { token, sessionId } = await visitor(t);
+    const body = {
+      products: products([c.v.normal, 2]),
+      productKits: products([c.kit.variation, 1]),
+      countryCode: 'DE',
+    };
+    await putCart(t, token, body);
+    const before = await storedCart(t, sessionId);
+    const again = await putCart(t, token, body);
+    expect(again.statusCode).toBe(200);
+    const after = await storedCart(t, sessionId);
+    const lineIds = async (cartId: string) =>
+      (await t.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.cartId, cartId))).map((l) => l.id);
+    expect(await lineIds(after!.id)).toEqual(await lineIds(before!.id));
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+    // Any difference (here the country) is a rewrite.
+    await putCart(t, token, { ...body, countryCode: 'FR' });
+    expect((await storedCart(t, sessionId))?.countryCode).toBe('FR');
+  });
+
   it('marks the cart of a signed-in session with the customer', async () => {
     const signedIn = await signIn(t, storeId, uniqueEmail('cart'));
     await putCart(t, signedIn.token, { products: products([c.v.normal, 1]) });
@@ -120,5 +141,14 @@ describe('POST /auth/check merges the carts with one line per item', () => {
       [`${c.v.normal}×2`, `${c.v.dropShip}×4`, `${c.v.preorder}×1`, `kit ${c.kit.variation}×2`].sort(),
     );
     expect(await storedCart(t, guest.sessionId)).toBeUndefined();
+    // The merged cart is not what the earlier session last stored: the same PUT again rewrites it.
+    await putCart(t, signedIn.token, {
+      products: products([c.v.normal, 1], [c.v.dropShip, 4]),
+      productKits: products([c.kit.variation, 1]),
+    });
+    const rewritten = await storedCart(t, sessionIdOf(signedIn.token));
+    expect(byItem(rewritten!.lines)).toEqual(
+      [`${c.v.normal}×1`, `${c.v.dropShip}×4`, `kit ${c.kit.variation}×1`].sort(),
+    );
   });
 });

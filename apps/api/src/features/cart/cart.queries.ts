@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Availability } from '@kordon/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
 import { cartLines, carts } from '../../db/schema/index.js';
@@ -128,21 +129,48 @@ export const selectKitLines = (db: DbExecutor, ids: readonly number[]) =>
   );
 
 export type StoredLine = { variationId: number | null; kitVariationId: number | null; quantity: number };
+export type StoredCart = {
+  sessionId: string;
+  customerId: string | null;
+  countryCode: string | null;
+  couponCode: string | null;
+};
+
+/** What a stored cart is, as one short text: equal digests, equal carts. */
+export function cartDigest(cart: StoredCart, lines: readonly StoredLine[]): string {
+  const parts = [
+    cart.customerId,
+    cart.countryCode,
+    cart.couponCode,
+    lines.map((l) => [l.variationId, l.kitVariationId, l.quantity]),
+  ];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64');
+}
+
+/**
+ * One statement: when the session's stored cart already has this digest, only its `updated_at`
+ * moves (the sign-in merge takes the newest cart) and true is answered; otherwise nothing is
+ * written and false is answered.
+ */
+export async function touchUnchangedCart(db: DbExecutor, sessionId: string, digest: string): Promise<boolean> {
+  const touched = await db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(carts.sessionId, sessionId), eq(carts.linesDigest, digest)))
+    .returning({ id: carts.id });
+  return touched.length > 0;
+}
 
 /**
  * Makes the session's cart exactly these lines. The upsert locks the cart row, so two requests
  * of one session write one after the other and the later one wins whole.
  */
-export async function replaceCart(
-  tx: DbExecutor,
-  cart: { sessionId: string; customerId: string | null; countryCode: string | null; couponCode: string | null },
-  lines: readonly StoredLine[],
-) {
+export async function replaceCart(tx: DbExecutor, cart: StoredCart, lines: readonly StoredLine[], digest: string) {
   const { sessionId, ...fields } = cart;
   const [row] = await tx
     .insert(carts)
-    .values(cart)
-    .onConflictDoUpdate({ target: carts.sessionId, set: { ...fields, updatedAt: sql`now()` } })
+    .values({ ...cart, linesDigest: digest })
+    .onConflictDoUpdate({ target: carts.sessionId, set: { ...fields, linesDigest: digest, updatedAt: sql`now()` } })
     .returning({ id: carts.id });
   const cartId = row!.id;
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));

@@ -10,7 +10,14 @@ import type { Db } from '../../db/client.js';
 import { type DbExecutor, inTransaction } from '../../db/executor.js';
 import type { AuthSession } from '../../http/route.js';
 import type { Currency } from '../currency/currency.service.js';
-import { deleteCart, replaceCart, selectKitLines, selectVariationLines } from './cart.queries.js';
+import {
+  cartDigest,
+  deleteCart,
+  replaceCart,
+  selectKitLines,
+  selectVariationLines,
+  touchUnchangedCart,
+} from './cart.queries.js';
 import { type PricedLine, priceLine, shareDiscount } from './cart-pricing.js';
 import { kitSource, type LineSource, productSource } from './cart-sources.js';
 import { couponDiscount, totalsOf } from './cart-totals.js';
@@ -116,27 +123,28 @@ export async function priceCart(executor: DbExecutor, input: CartInputParsed, ct
 
 /**
  * PUT /cart: prices the cart and keeps it as the session's server-side cart (what was answered,
- * dropped lines left out), so it follows the visitor through sign-in.
+ * dropped lines left out), so it follows the visitor through sign-in. Most calls re-price a cart
+ * that has not changed (page loads, a currency switch): those cost one read and one small update,
+ * and only a changed cart is rewritten in a transaction.
  */
-export function priceAndKeepCart(db: Db, session: AuthSession, input: CartInputParsed, ctx: CartContext) {
-  return inTransaction(db, async (tx) => {
-    const priced = await priceCart(tx, input, ctx);
-    await replaceCart(
-      tx,
-      {
-        sessionId: session.sessionId,
-        customerId: session.customerId,
-        countryCode: input.countryCode,
-        couponCode: priced.coupon?.code ?? null,
-      },
-      priced.lines.map((line) => ({
-        variationId: line.kind === 'product' ? line.variationId : null,
-        kitVariationId: line.kind === 'kit' ? line.variationId : null,
-        quantity: line.quantity,
-      })),
-    );
-    return priced.answer;
-  });
+export async function priceAndKeepCart(db: Db, session: AuthSession, input: CartInputParsed, ctx: CartContext) {
+  const priced = await priceCart(db, input, ctx);
+  const cart = {
+    sessionId: session.sessionId,
+    customerId: session.customerId,
+    countryCode: input.countryCode,
+    couponCode: priced.coupon?.code ?? null,
+  };
+  const lines = priced.lines.map((line) => ({
+    variationId: line.kind === 'product' ? line.variationId : null,
+    kitVariationId: line.kind === 'kit' ? line.variationId : null,
+    quantity: line.quantity,
+  }));
+  const digest = cartDigest(cart, lines);
+  if (!(await touchUnchangedCart(db, session.sessionId, digest))) {
+    await inTransaction(db, (tx) => replaceCart(tx, cart, lines, digest));
+  }
+  return priced.answer;
 }
 
 /** DELETE /cart: forgets the session's server-side cart. */

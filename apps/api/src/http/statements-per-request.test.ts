@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../features/auth/auth.testing.js';
+import { putCart, visitor } from '../features/cart/cart.testing.js';
+import { create, orderBody, validate } from '../features/checkout/checkout.testing.js';
+import { recordStatements, type StatementLog } from '../testing/statement-count.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+/**
+ * Round trips per request (issue 9: "no N+1 queries"). Reads are compared across sizes: a page of
+ * 24 cards costs what a page of 2 does. Writes have a ceiling each, so a change that adds a round
+ * trip to the cart or the checkout is a decision, not an accident. Timings are the bench's job.
+ */
+let t: TestApp;
+let log: StatementLog;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  ({ token } = await visitor(t));
+  log = recordStatements();
+});
+afterAll(async () => {
+  log?.stop();
+  await t?.close();
+});
+
+/** Statements one request sends; `fresh` is a parameter no call reads, so the answer cache misses. */
+async function statementsOf(send: () => Promise<{ statusCode: number }>): Promise<string[]> {
+  log.reset();
+  const answer = await send();
+  expect(answer.statusCode).toBeLessThan(300);
+  return [...log.texts];
+}
+const get = (path: string) => () =>
+  t.app.inject({ method: 'GET', url: `${API}${path}${path.includes('?') ? '&' : '?'}fresh=${randomUUID()}` });
+
+async function ids(query: string): Promise<number[]> {
+  return (await t.pool.query(query)).rows.map((row: { id: number }) => row.id);
+}
+
+describe('catalogue reads cost the same number of statements whatever the page size', () => {
+  it.each([
+    [
+      'a category list',
+      '/products?category=tactical-equipment&limit=2',
+      '/products?category=tactical-equipment&limit=24',
+    ],
+    ['a search', '/products?q=patch&limit=2', '/products?q=patch&limit=24'],
+    ['a brand list', '/products?brand=severny-rubezh&limit=2', '/products?brand=severny-rubezh&limit=24'],
+    ['the kits', '/product-kits?limit=2', '/product-kits?limit=24'],
+    ['top sales', '/products/topSales?limit=2', '/products/topSales?limit=12'],
+  ])('%s', async (_name, small, large) => {
+    await get(small)();
+    const few = await statementsOf(get(small));
+    const many = await statementsOf(get(large));
+    expect(many.length).toBe(few.length);
+  });
+
+  it('a product page costs the same for a product with one variation and one with many', async () => {
+    const [one, many] = await Promise.all([
+      t.pool.query(`SELECT p.slug FROM products p JOIN variations v ON v.product_id = p.id WHERE p.is_active
+        GROUP BY p.id HAVING count(*) = 1 ORDER BY p.id LIMIT 1`),
+      t.pool.query(`SELECT p.slug FROM products p JOIN variations v ON v.product_id = p.id WHERE p.is_active
+        GROUP BY p.id ORDER BY count(*) DESC, p.id LIMIT 1`),
+    ]);
+    const slugOf = (r: { rows: { slug: string }[] }) => r.rows[0]!.slug;
+    await get(`/products/slug/${slugOf(one)}`)();
+    const single = await statementsOf(get(`/products/slug/${slugOf(one)}`));
+    const several = await statementsOf(get(`/products/slug/${slugOf(many)}`));
+    expect(several.length).toBe(single.length);
+  });
+});
+
+describe('cart and checkout round trips', () => {
+  it('PUT /cart: a new cart is written in one transaction; re-pricing it unchanged takes three statements', async () => {
+    const lines = await ids(`SELECT v.id FROM variations v JOIN products p ON p.id = v.product_id
+      WHERE v.is_active AND p.is_active AND v.stock > 5 AND v.availability = 'normal' ORDER BY v.id LIMIT 3`);
+    const cart = { products: lines.map((variationId) => ({ variationId, quantity: 1 })), countryCode: 'DE' };
+    const first = await statementsOf(() => putCart(t, token, cart));
+    expect(first.filter((s) => /^(begin|commit)$/i.test(s))).toHaveLength(2);
+    // The session, the catalogue facts, the unchanged cart's touch.
+    expect(await statementsOf(() => putCart(t, token, cart))).toHaveLength(3);
+  });
+
+  it('POST /checkout/validate writes nothing and reads twice', async () => {
+    const [line] = await ids(
+      `SELECT v.id FROM variations v WHERE v.availability = 'drop_ship' AND v.is_active LIMIT 1`,
+    );
+    const body = orderBody({ products: [{ variationId: line!, quantity: 1 }] });
+    await validate(t, token, body);
+    expect(await statementsOf(() => validate(t, token, body))).toHaveLength(2);
+  });
+
+  it(`POST /checkout/create stays within its statement budget`, async () => {
+    const [line] = await ids(
+      `SELECT v.id FROM variations v WHERE v.availability = 'drop_ship' AND v.is_active LIMIT 1`,
+    );
+    const body = orderBody({ products: [{ variationId: line!, quantity: 1 }] });
+    await create(t, token, body);
+    const statements = await statementsOf(() => create(t, token, body));
+    expect(statements.length).toBeLessThanOrEqual(15);
+  });
+});
