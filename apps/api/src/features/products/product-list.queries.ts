@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { searchProductPage } from '../search/search.service.js';
 import { codeArray, intArray } from './sql-arrays.js';
 
 /** Products of categories: those whose own category it is, and those also listed there. */
@@ -38,7 +39,7 @@ export type ListFilter = {
   priceUsd?: { min: number; max: number };
   search?: SQL;
 };
-export type ListOrder = 'popular' | 'price_asc' | 'price_desc' | 'new' | { rank: SQL };
+export type ListOrder = 'popular' | 'price_asc' | 'price_desc' | 'new' | { search: string };
 
 const ORDERABLE = sql`(v.stock > 0 OR v.availability = 'drop_ship')`;
 
@@ -93,8 +94,7 @@ function conditions(filter: ListFilter): SQL[] {
 }
 
 // Columns of the matched set (selectProductPage's CTE), unqualified.
-function orderBy(order: ListOrder): SQL {
-  if (typeof order === 'object') return sql`rank DESC, sales_count DESC, id`;
+function orderBy(order: Exclude<ListOrder, object>): SQL {
   switch (order) {
     case 'price_asc':
       return sql`min_price ASC, id`;
@@ -122,9 +122,11 @@ export async function selectProductPage(
   order: ListOrder,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const rank = typeof order === 'object' ? sql`, ${order.rank} AS rank` : sql``;
+  // A search gathers, counts and ranks its own matches: ranking is its costly part (docs/search.md).
+  if (typeof order === 'object')
+    return searchProductPage(db, order.search, conditions({ ...filter, search: undefined }), page);
   const { rows } = await db.execute(sql`WITH m AS MATERIALIZED (
-      SELECT p.id, p.sales_count, p.min_price, p.created_at ${rank} ${FROM}
+      SELECT p.id, p.sales_count, p.min_price, p.created_at ${FROM}
       WHERE ${allOf(conditions(filter))})
     SELECT id, count(*) OVER () AS total FROM m
     ORDER BY ${orderBy(order)} LIMIT ${page.limit} OFFSET ${page.offset}`);

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { brands, optionValues } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { findCategoryWithDescendants } from '../catalog/category.service.js';
-import { searchCondition, searchRank } from '../search/search.service.js';
+import { searchCondition } from '../search/search.service.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import { kitCards, productCards } from './product-card.service.js';
 import {
@@ -99,7 +99,7 @@ async function listScope(ctx: CatalogueContext, query: ProductListQuery) {
   let order: ListOrder = query.sort ?? 'popular';
   if (query.q) {
     filter.search = searchCondition(query.q);
-    if (!query.sort) order = { rank: searchRank(query.q) };
+    if (!query.sort) order = { search: query.q };
   }
   return { filter, order, fromChildren: category?.fromChildren ?? false };
 }

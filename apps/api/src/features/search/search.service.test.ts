@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, products, variations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { selectRankedPage } from './search.queries.js';
 import { searchCondition, searchProductIds, searchRank, toSearchTerms } from './search.service.js';
 
 let t: TestApp;
@@ -171,6 +172,72 @@ describe('searchProductIds and changes to the catalogue', () => {
     expect((await search('boreal')).slugs).toEqual(expect.arrayContaining(own.map((row) => row.slug)));
     expect((await search('boreal workshp')).slugs).toEqual(expect.arrayContaining(own.map((row) => row.slug)));
     expect((await search('taiga forge')).slugs).not.toEqual(expect.arrayContaining(own.map((row) => row.slug)));
+  });
+});
+
+describe('searchProductIds on a word in many products', () => {
+  // Four products with a word of their own: two name it, one mentions it twice, one once but sells most.
+  const zorbex = [
+    { slug: 'zorbex-strap', name: 'Zorbex Strap', description: 'A strap.', sales: 5 },
+    { slug: 'zorbex-pouch', name: 'Zorbex Pouch', description: 'A pouch.', sales: 50 },
+    { slug: 'twice-mentioned', name: 'Plain Sling', description: 'Fits a zorbex, like any zorbex.', sales: 10 },
+    { slug: 'best-seller', name: 'Plain Bag', description: 'Holds a zorbex.', sales: 100 },
+  ];
+  beforeAll(async () => {
+    const [template] = await t.db.select().from(products).where(eq(products.slug, BALACLAVA));
+    if (!template) throw new Error('the demo catalogue has no balaclava');
+    for (const [i, item] of zorbex.entries()) {
+      const [added] = await t.db
+        .insert(products)
+        .values({
+          slug: item.slug,
+          sku: `TEST-ZORBEX-${i}`,
+          name: { en: item.name, ru: 'Товар' },
+          description: { en: `<p>${item.description}</p>`, ru: '<p>Описание.</p>' },
+          salesCount: item.sales,
+          brandId: template.brandId,
+          productTypeId: template.productTypeId,
+          categoryId: template.categoryId,
+        })
+        .returning({ id: products.id });
+      if (!added) throw new Error('insert returned nothing');
+      await t.db.insert(variations).values({ productId: added.id, sku: `TEST-ZORBEX-${i}-1`, price: 1000, stock: 1 });
+    }
+  });
+
+  const onSale = [sql`p.is_active`, sql`p.min_price IS NOT NULL`];
+  const terms = toSearchTerms('zorbex');
+  if (!terms) throw new Error('zorbex has nothing to search');
+  const rankedPage = async (candidates: number, page = ALL) =>
+    slugsOf((await selectRankedPage(t.db, terms, onSale, 'en', page, candidates)).ids);
+
+  it('ranks every match by cover density while they are fewer than the candidates', async () => {
+    expect((await search('zorbex')).slugs).toEqual(['zorbex-pouch', 'zorbex-strap', 'twice-mentioned', 'best-seller']);
+  });
+
+  it('ranks only the best candidates by field and then sales; the rest follow by field and sales', async () => {
+    // The best seller only mentions the word: products that name it are the candidates, not it.
+    // Past them, it comes before the product that mentions the word twice, which ts_rank_cd would put first.
+    expect(await rankedPage(2)).toEqual(['zorbex-pouch', 'zorbex-strap', 'best-seller', 'twice-mentioned']);
+  });
+
+  it('pages across the end of the candidates without losing or repeating a match', async () => {
+    const pages: string[] = [];
+    for (let offset = 0; offset < 4; offset++) pages.push(...(await rankedPage(2, { limit: 1, offset })));
+    expect(pages).toEqual(['zorbex-pouch', 'zorbex-strap', 'best-seller', 'twice-mentioned']);
+    expect(await rankedPage(2, { limit: 2, offset: 1 })).toEqual(['zorbex-strap', 'best-seller']);
+    expect(await selectRankedPage(t.db, terms, onSale, 'en', { limit: 2, offset: 4 }, 2)).toEqual({
+      ids: [],
+      total: 4,
+    });
+  });
+
+  it('is what GET /products lists for a query without a sort, with the same total', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1.2/products?q=zorbex&limit=2' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { data: { products: Array<{ slug: string }> }; total: number };
+    expect(body.total).toBe(4);
+    expect(body.data.products.map((card) => card.slug)).toEqual(['zorbex-pouch', 'zorbex-strap']);
   });
 });
 

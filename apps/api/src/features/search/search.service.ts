@@ -1,7 +1,7 @@
 import { type LanguageCode, SEARCH_MAX_LENGTH } from '@kordon/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { matchesTerms, relevance, type SearchTerms, selectMatchingProductIds } from './search.queries.js';
+import { matchesTerms, relevance, type SearchTerms, selectRankedPage } from './search.queries.js';
 
 /** Enough words for any real query; more only make the statement longer. */
 const MAX_WORDS = 10;
@@ -49,6 +49,26 @@ export function searchRank(q: string, lang?: LanguageCode): SQL<number> {
   return terms ? relevance(terms, lang) : sql<number>`0::real`;
 }
 
+/**
+ * One page of the products that match `q` and `conditions` (SQL on `products p`, the list's other
+ * filters), best first, and how many match in all. Only the first RANKED_CANDIDATES matches by
+ * field and units sold are ranked by ts_rank_cd (docs/search.md "Common words").
+ */
+export async function searchProductPage(
+  db: Db,
+  q: string,
+  conditions: SQL[],
+  page: { limit: number; offset: number },
+  lang?: LanguageCode,
+): Promise<{ ids: number[]; total: number }> {
+  const terms = toSearchTerms(q);
+  if (!terms) return { ids: [], total: 0 };
+  return selectRankedPage(db, terms, conditions, lang, page);
+}
+
+// On sale: min_price is kept on the row (migration 0006) and is NULL without an active variation.
+const ON_SALE = [sql`p.is_active`, sql`p.min_price IS NOT NULL`];
+
 /** Ids of active products matching `q`, best first, and how many match in all. */
 export async function searchProductIds(
   db: Db,
@@ -56,7 +76,5 @@ export async function searchProductIds(
   page: { limit: number; offset: number },
   lang: LanguageCode,
 ): Promise<{ ids: number[]; total: number }> {
-  const terms = toSearchTerms(q);
-  if (!terms) return { ids: [], total: 0 };
-  return selectMatchingProductIds(db, terms, lang, page);
+  return searchProductPage(db, q, ON_SALE, page, lang);
 }
