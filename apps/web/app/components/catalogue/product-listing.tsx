@@ -13,6 +13,10 @@ type ListingProps = {
   list: ListPage;
   /** Offer the sort orders (category, specials, brand). */
   sortable?: boolean;
+  /** The orders offered, the list's default first (kits have no `popular`). */
+  sorts?: readonly ProductSort[];
+  /** The count line; "N products" unless said. */
+  count?: string;
   /** The category's filters, shown beside the grid on desktop. */
   filters?: ProductFilter[];
   /** Shown above the grid, e.g. that the products come from subcategories. */
@@ -26,7 +30,7 @@ type ListingProps = {
  * previous/next pages. One GET form, so without JavaScript the filters and sort still apply with
  * the Apply button; with it each change navigates at once (use-list-state.ts).
  */
-export function ProductListing({ list, sortable, filters, note, empty }: ListingProps) {
+export function ProductListing({ list, sortable, sorts = SORTS, count, filters, note, empty }: ListingProps) {
   const { t } = useTranslation();
   const { state, go, pending } = useListState();
   const filtered = filters !== undefined && filters.length > 0;
@@ -40,17 +44,21 @@ export function ProductListing({ list, sortable, filters, note, empty }: Listing
       <div className="listing-main">
         <div className="listing-toolbar">
           <p className="listing-count" role="status">
-            {t('catalogue.count', { count: list.total })}
+            {count ?? t('catalogue.count', { count: list.total })}
           </p>
           {sortable && (
             <label className="listing-sort">
               <span>{t('catalogue.sort')}</span>
               <select
                 name="sort"
-                value={state.sort ?? 'popular'}
-                onChange={(event) => go(withSort(state, event.currentTarget.value as ProductSort))}
+                value={state.sort ?? sorts[0]}
+                onChange={(event) => {
+                  const sort = event.currentTarget.value as ProductSort;
+                  // The default order keeps the bare URL, so one list has one address.
+                  go({ ...withSort(state, sort), ...(sort === sorts[0] && { sort: null }) });
+                }}
               >
-                {SORTS.map((sort) => (
+                {sorts.map((sort) => (
                   <option key={sort} value={sort}>
                     {t(`catalogue.sorts.${sort}`)}
                   </option>
