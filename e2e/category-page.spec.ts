@@ -6,7 +6,11 @@ import { useShopSuite } from './fixtures/suite.js';
 
 const suite = useShopSuite();
 
-type Filter = { type: string; code: string; param: string; values?: { id: string; name: string; count: number }[] };
+type FilterValue = { id: string; name: string; count: number };
+type Filter = { type: string; code: string; param: string; values?: FilterValue[] };
+
+/** A checkbox's accessible name: the value's name, then its count (whatever the count is now). */
+const valueName = (value: FilterValue) => new RegExp(`^${value.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\d+$`);
 
 /** The API's own answer, to compare the page with (counts, totals), never fixed numbers. */
 async function api<T>(path: string): Promise<{ data: T; total?: number }> {
@@ -108,6 +112,67 @@ describe('category page (spec §3)', () => {
     expect(html).toContain(`<input type="checkbox" name="optionValue" checked="" value="${colour.id}"/>`);
     expect(html).toContain(`<link rel="canonical" href="${suite.shop.url}/category/clothing"/>`);
     expect(html).toMatch(/<input type="number"[^>]*name="priceMin" value="20"\/>/);
+  });
+
+  it('counts each filter value under the other ticks: a colour’s count drops when a brand is ticked', async () => {
+    const { data: filters } = await api<Filter[]>('/products/filters/clothing');
+    const brands = filters.find((filter) => filter.code === 'brands')?.values ?? [];
+    const colours = filters.find((filter) => filter.code === 'option:color')?.values ?? [];
+    // A brand and a colour whose count that brand narrows (the API's own narrowed answer).
+    let pick: { brand: FilterValue; colour: FilterValue; narrowed: number } | undefined;
+    for (const brand of brands) {
+      const narrowed = (await api<Filter[]>(`/products/filters/clothing?brands=${brand.id}`)).data
+        .find((filter) => filter.code === 'option:color')
+        ?.values?.find((value) => value.count > 0);
+      const colour = colours.find((value) => value.id === narrowed?.id);
+      if (narrowed && colour && narrowed.count < colour.count) {
+        pick = { brand, colour, narrowed: narrowed.count };
+        break;
+      }
+    }
+    if (!pick) throw new Error('No brand of the demo clothing narrows a colour');
+    const { brand, colour, narrowed } = pick;
+    expect(narrowed).toBe(await totalOf(`category=clothing&brands=${brand.id}&optionValue=${colour.id}`));
+
+    // The server renders the narrowed count inside the colour's own label.
+    const { html } = await fetchPage(suite.shop, `/category/clothing?brands=${brand.id}`);
+    expect(html).toMatch(
+      new RegExp(
+        `name="optionValue" value="${colour.id}"/>((?!</label>).)*<span class="filter-count">${narrowed}</span>`,
+      ),
+    );
+
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    await openList(page, '/category/clothing');
+    const countIn = (param: string, value: FilterValue) =>
+      filtersOf(page)
+        .locator('label', { has: page.locator(`input[name="${param}"][value="${value.id}"]`) })
+        .locator('.filter-count');
+    expect(await countIn('optionValue', colour).textContent()).toBe(String(colour.count));
+    await filtersOf(page)
+      .getByRole('checkbox', { name: valueName(brand) })
+      .click();
+    await page.waitForURL(`${suite.shop.url}/category/clothing?brands=${brand.id}`);
+    await expect.poll(() => countIn('optionValue', colour).textContent()).toBe(String(narrowed));
+    // The brands keep their own counts: ticking one does not shrink it or the others.
+    expect(await countIn('brands', brand).textContent()).toBe(String(brand.count));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('drops the price range from the URL when the currency changes: it was in the old currency', async () => {
+    const total = await totalOf('category=clothing');
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    await openList(page, '/category/clothing?price=30-100&sort=price_asc');
+    expect(await countOf(page)).toBe(`${await totalOf('category=clothing&price=30-100')} products`);
+    await page.getByRole('button', { name: 'Language and currency' }).click();
+    await page.getByRole('radio', { name: /EUR/ }).check();
+    await page.waitForURL(`${suite.shop.url}/category/clothing?sort=price_asc`);
+    await expect.poll(() => countOf(page)).toBe(`${total} products`);
+    await expect.poll(() => page.getByTestId('settings-label').first().textContent()).toContain('€ EUR');
+    expect(await filtersOf(page).getByRole('group', { name: 'Price, €' }).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('filters by a price range typed into the fields', async () => {

@@ -3,14 +3,15 @@ import type { AppLoadContext } from 'react-router';
 import { createApi, fallbackOnApiError, notFoundUnlessFound } from './api.server';
 import { pageQuery } from './pagination';
 import { loadProductListPage } from './product-list.server';
-import { hasFilters, parseListQuery } from './product-query';
+import { filterQueryOf, hasFilters, parseListQuery } from './product-query';
 
 /** Kits shown under a category's products: one row or two, no paging. */
 const KITS_SHOWN = 8;
 
 /**
  * Everything a category page shows (spec §3): the category, its filters, the page of products the
- * URL's filters, sort and page ask for, and its kits. An unknown category is a 404; the filters
+ * URL's filters, sort and page ask for, and its kits. The filters are counted under the URL's
+ * ticks, so each count is what ticking it would list. An unknown category is a 404; the filters
  * and kits are extras, so their failure only leaves them out (spec §8).
  */
 export async function loadCategoryPage(context: AppLoadContext, request: Request, slug: string) {
@@ -18,7 +19,9 @@ export async function loadCategoryPage(context: AppLoadContext, request: Request
   const state = parseListQuery(new URL(request.url).searchParams);
   const [category, filters, list, kits] = await Promise.all([
     api.call(productCalls.category, { params: { slug } }).catch(notFoundUnlessFound),
-    api.call(productCalls.filters, { params: { slug } }).catch(fallbackOnApiError<ProductFilter[]>([])),
+    api
+      .call(productCalls.filters, { params: { slug }, query: filterQueryOf(state) })
+      .catch(fallbackOnApiError<ProductFilter[]>([])),
     loadProductListPage(api, { category: slug }, state),
     // Kits are not filtered; they sit below the first page only.
     state.page === 1

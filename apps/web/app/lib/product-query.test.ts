@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiQueryOf,
+  filterQueryOf,
   hasFilters,
   parseListQuery,
   searchOf,
+  searchWithoutPrice,
   withoutFilters,
   withPrice,
   withSort,
@@ -71,6 +73,26 @@ describe('apiQueryOf', () => {
       offset: 48,
     });
     expect(apiQueryOf(parse(''), 24)).toEqual({ limit: 24, offset: 0 });
+  });
+});
+
+describe('filterQueryOf', () => {
+  it('gives the filters call the ticks and the range only: no sort, no page', () => {
+    expect(filterQueryOf(parse('optionValue=12,7&game=enlisted&price=10-50&sort=new&page=2'))).toEqual({
+      optionValue: '7,12',
+      game: 'enlisted',
+      price: '10-50',
+    });
+    expect(filterQueryOf(parse('sort=new'))).toEqual({});
+  });
+});
+
+describe('searchWithoutPrice', () => {
+  it('drops the price range and the page, and leaves the rest as written', () => {
+    expect(searchWithoutPrice('?brands=3,5&price=10-50&sort=new&page=2')).toBe('?brands=3,5&sort=new');
+    expect(searchWithoutPrice('?priceMin=10&priceMax=50')).toBe('');
+    expect(searchWithoutPrice('?q=boots&brands=3')).toBeNull();
+    expect(searchWithoutPrice('')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ProductListQuery, ProductSort } from '@kordon/contract';
+import type { FilterSelectionQuery, ProductListQuery, ProductSort } from '@kordon/contract';
 import { pageFromSearch } from './pagination';
 
 /** Checkbox filters of GET /products/filters (spec §3), by the query parameter they set. */
@@ -27,6 +27,7 @@ const VALUE_RULES: Record<CheckboxParam, RegExp> = {
   stock: /^1$/,
 };
 const MAX_VALUES = 40;
+const PRICE_PARAMS = ['price', 'priceMin', 'priceMax'];
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 const amountOf = (raw: string | null | undefined) => (raw && AMOUNT.test(raw) ? Number(raw) : null);
@@ -85,16 +86,39 @@ export function searchOf(state: ListState): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-/** The GET /products query of a list state (filters, sort, page), `perPage` to a page. */
-export function apiQueryOf(state: ListState, perPage: number): Partial<ProductListQuery> {
-  const query: Partial<ProductListQuery> = { limit: perPage, offset: (state.page - 1) * perPage };
+/** The ticks of a list state as the API reads them: GET /products narrows by them, the filters call counts by them. */
+export function filterQueryOf(state: ListState): FilterSelectionQuery {
+  const query: FilterSelectionQuery = {};
   for (const param of CHECKBOX_PARAMS) {
     const values = state.checked[param];
     if (values.length) query[param] = (param === 'stock' ? '1' : values.join(',')) as never;
   }
   if (state.price) query.price = `${state.price.min}-${state.price.max}`;
+  return query;
+}
+
+/** The GET /products query of a list state (filters, sort, page), `perPage` to a page. */
+export function apiQueryOf(state: ListState, perPage: number): Partial<ProductListQuery> {
+  const query: Partial<ProductListQuery> = {
+    limit: perPage,
+    offset: (state.page - 1) * perPage,
+    ...filterQueryOf(state),
+  };
   if (state.sort) query.sort = state.sort;
   return query;
+}
+
+/**
+ * A page's query without its price range (`price`, or `priceMin`/`priceMax`), or null when it has
+ * none. The range is in the shown currency, so it means another amount once the currency changes.
+ */
+export function searchWithoutPrice(search: string): string | null {
+  const parts = search.replace(/^\?/, '').split('&').filter(Boolean);
+  const keyOf = (part: string) => part.split('=')[0] ?? '';
+  if (!parts.some((part) => PRICE_PARAMS.includes(keyOf(part)))) return null;
+  // The other parameters stay as written; any change of filters starts again at page 1.
+  const rest = parts.filter((part) => !PRICE_PARAMS.includes(keyOf(part)) && keyOf(part) !== 'page');
+  return rest.length ? `?${rest.join('&')}` : '';
 }
 
 /** A filter ticked or unticked; any change of filters or sort starts again at page 1. */

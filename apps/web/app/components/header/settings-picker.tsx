@@ -2,29 +2,17 @@ import type { CurrencyListItem, Localization } from '@kordon/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { isLocale, type Locale, pathInLocale } from '../../lib/locale';
+import { searchWithoutPrice } from '../../lib/product-query';
 import { chooseCurrency, chooseLocale } from '../../lib/settings';
 import { emitSettingsChange } from '../../lib/settings-events';
 import { useTranslation } from '../../lib/translation';
 import { useLocale, useShell } from '../../lib/use-shell';
-import { GlobeIcon } from '../common/icons';
-import { Panel, PanelTrigger } from '../panels/panel';
+import { Panel } from '../panels/panel';
 
-/** The header button that opens the picker: shows the current language and currency. */
-export function SettingsTrigger() {
-  const { t } = useTranslation();
-  const { context } = useShell();
-  const locale = useLocale();
-  return (
-    <PanelTrigger name="settings" label={t('header.settings')} textInside className="header-button settings-trigger">
-      <GlobeIcon size={22} />
-      <span className="settings-label" data-testid="settings-label">
-        {`${locale.toUpperCase()} · ${context.currency.symbol} ${context.currency.code}`}
-      </span>
-    </PanelTrigger>
-  );
-}
-
-/** spec-coverage 2.5.1 settings picker: a radio list of languages and one of currencies. */
+/**
+ * spec-coverage 2.5.1 settings picker: a radio list of languages and one of currencies. Loaded on the
+ * first use of its button (settings-trigger.tsx).
+ */
 export function SettingsPanel() {
   const { t } = useTranslation();
   const { context } = useShell();
@@ -54,7 +42,17 @@ export function SettingsPanel() {
     chooseCurrency(code);
     setPending({ code, from: context.currency.code });
     emitSettingsChange({ kind: 'currency', code });
-    void revalidator.revalidate();
+    // A price range in the URL is in the old currency: drop it (this URL replaces the stale one),
+    // then reload the layout too, which a change of query alone leaves as it is (root.tsx).
+    const search = searchWithoutPrice(location.search);
+    if (search === null) {
+      void revalidator.revalidate();
+      return;
+    }
+    const to = { pathname: location.pathname, search, hash: location.hash };
+    void Promise.resolve(navigate(to, { replace: true, preventScrollReset: true })).then(() =>
+      revalidator.revalidate(),
+    );
   };
 
   return (
