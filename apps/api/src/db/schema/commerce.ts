@@ -97,7 +97,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    number: varchar('number', { length: 32 }).notNull().unique(),
+    // Short, readable and never reused (migration 0010): the order insert needs no statement of its own for it.
+    number: varchar('number', { length: 32 }).notNull().unique().default(sql`('KR-' || nextval('order_number_seq'))`),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),

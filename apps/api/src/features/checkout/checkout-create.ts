@@ -9,7 +9,7 @@ import { markOrderPaid } from '../orders/orders.service.js';
 import { launchPayment, openPayment, paidAlready, resumePayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext, type CheckoutInputParsed } from './checkout-assess.js';
 import { orderRecord } from './order-record.js';
-import { insertOrder, lockStock, nextOrderNumber, selectOrderByKey, takeStock } from './order-write.queries.js';
+import { insertOrder, lockStock, selectOrderByKey, takeStock } from './order-write.queries.js';
 
 export type CreateInput = CheckoutInputParsed & { idempotencyKey: string };
 
@@ -45,19 +45,20 @@ async function writeOrder(
 
   const needed = stockNeeded(assessment);
   const rows = await lockStock(tx, [...needed.keys()]);
+  if (rows.length !== needed.size) throw outOfStock();
+  const taken = new Map<number, number>();
   for (const row of rows) {
     if (row.availability === 'drop_ship') continue;
     const quantity = needed.get(row.id) ?? 0;
     if (row.stock < quantity) throw outOfStock();
-    await takeStock(tx, row.id, quantity);
+    taken.set(row.id, quantity);
   }
-  if (rows.length !== needed.size) throw outOfStock();
+  await takeStock(tx, taken);
   if (assessment.priced.coupon && !(await redeemCoupon(tx, assessment.priced.coupon.id))) {
     throw AppError.validation({ coupon: [validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired'] });
   }
 
-  const number = await nextOrderNumber(tx);
-  const record = orderRecord(assessment, { session, input, ctx, number });
+  const record = orderRecord(assessment, { session, input, ctx });
   const order = await insertOrder(tx, record.order, record);
   await queueOrderMailOf(deps, tx, { ...record, order: { ...record.order, ...order } }, 'confirmation');
   if (order.total === 0) {

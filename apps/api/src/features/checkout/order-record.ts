@@ -8,14 +8,13 @@ const DIGITAL = { code: 'email', name: { en: 'Delivery by e-mail', ru: 'Дост
 /** The rows an assessed order becomes: a snapshot, so later catalogue edits do not rewrite it. */
 export function orderRecord(
   assessment: Assessment,
-  context: { session: AuthSession; input: CreateInput; ctx: CheckoutContext; number: string },
+  context: { session: AuthSession; input: CreateInput; ctx: CheckoutContext },
 ): { order: NewOrder; lines: NewLine[]; totals: NewTotal[]; addresses: NewAddress[] } {
   const { validation, priced, shipping, payment } = assessment;
-  const { session, input, ctx, number } = context;
+  const { session, input, ctx } = context;
   const view = validation.order;
   const subtotal = view.totals.find((row) => row.type === 'subtotal')?.amount ?? 0;
   const order: NewOrder = {
-    number,
     storeId: session.storeId,
     customerId: session.customerId,
     sessionId: session.sessionId,

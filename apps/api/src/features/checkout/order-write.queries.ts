@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Availability } from '@kordon/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
@@ -9,7 +10,7 @@ import {
   orderTotals,
   variations,
 } from '../../db/schema/index.js';
-import { payableOrderColumns } from '../payments/payments.service.js';
+import type { PayableOrder } from '../payments/payments.service.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -62,31 +63,47 @@ export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise
   return result.rows;
 }
 
-export async function takeStock(tx: DbExecutor, variationId: number, quantity: number) {
-  await tx
-    .update(variations)
-    .set({ stock: sql`${variations.stock} - ${quantity}` })
-    .where(eq(variations.id, variationId));
+/** Takes every held row's quantity in one statement (`needed` holds stock rows only). */
+export async function takeStock(tx: DbExecutor, needed: ReadonlyMap<number, number>) {
+  if (needed.size === 0) return;
+  const ids = `{${[...needed.keys()].join(',')}}`;
+  const quantities = `{${[...needed.values()].join(',')}}`;
+  await tx.execute(sql`
+    UPDATE ${variations} AS v SET stock = v.stock - t.quantity
+    FROM unnest(${ids}::int[], ${quantities}::int[]) AS t(id, quantity)
+    WHERE v.id = t.id`);
 }
 
-export async function nextOrderNumber(tx: DbExecutor): Promise<string> {
-  const result = await tx.execute<{ n: string }>(sql`SELECT nextval('order_number_seq')::text AS n`);
-  return `KR-${result.rows[0]?.n}`;
-}
+const payableSelect = sql.raw(`id, number, status, paid_at AS "paidAt", total, currency, email, language,
+  payment_code AS "paymentCode", session_id AS "sessionId", customer_id AS "customerId"`);
 
-/** The order with its lines, totals, addresses and first state, in the caller's transaction. */
+/**
+ * The order with its lines, totals, addresses and first state, in one statement of the caller's
+ * transaction: the id is made here, so the parts need not wait for the order's RETURNING, and the
+ * number is the column's default (migration 0010).
+ */
 export async function insertOrder(
   tx: DbExecutor,
   order: NewOrder,
   parts: { lines: NewLine[]; totals: NewTotal[]; addresses: NewAddress[] },
-) {
-  const [row] = await tx.insert(orders).values(order).returning(payableOrderColumns);
+): Promise<PayableOrder> {
+  const orderId = order.id ?? randomUUID();
+  const owned = <T>(rows: T[]) => rows.map((row) => ({ ...row, orderId }));
+  const writes = [
+    tx.insert(orderLines).values(owned(parts.lines)),
+    tx.insert(orderTotals).values(owned(parts.totals)),
+    ...(parts.addresses.length > 0 ? [tx.insert(orderAddresses).values(owned(parts.addresses))] : []),
+    tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: order.status }),
+  ];
+  const head = tx.insert(orders).values({ ...order, id: orderId });
+  const result = await tx.execute<PayableOrder>(sql`
+    WITH written AS (${head.getSQL()} RETURNING ${payableSelect}),
+    ${sql.join(
+      writes.map((write, i) => sql`${sql.raw(`part${i}`)} AS (${write.getSQL()})`),
+      sql`, `,
+    )}
+    SELECT * FROM written`);
+  const row = result.rows[0];
   if (!row) throw new Error('The order row was not written');
-  await tx.insert(orderLines).values(parts.lines.map((line) => ({ ...line, orderId: row.id })));
-  await tx.insert(orderTotals).values(parts.totals.map((total) => ({ ...total, orderId: row.id })));
-  if (parts.addresses.length > 0) {
-    await tx.insert(orderAddresses).values(parts.addresses.map((address) => ({ ...address, orderId: row.id })));
-  }
-  await tx.insert(orderStatusHistory).values({ orderId: row.id, fromStatus: null, toStatus: order.status });
   return row;
 }

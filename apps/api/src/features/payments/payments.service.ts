@@ -15,4 +15,4 @@ export {
   startPayment,
 } from './payment-start.js';
 export { describePayment, type PaymentView } from './payment-view.js';
-export { payableOrderColumns } from './payments.queries.js';
+export type { PayableOrder } from './payments.queries.js';
