@@ -18,6 +18,6 @@ export function inTransaction<T>(executor: DbExecutor, work: (tx: Transaction) =
   });
 }
 
-const isTransaction = (executor: DbExecutor): executor is Transaction =>
+export const isTransaction = (executor: DbExecutor): executor is Transaction =>
   // Drizzle's transaction object has `rollback`; the database handle does not.
   typeof (executor as { rollback?: unknown }).rollback === 'function';

@@ -26,10 +26,10 @@ afterAll(async () => {
 
 /** Statements one request sends; `fresh` is a parameter no call reads, so the answer cache misses. */
 async function statementsOf(send: () => Promise<{ statusCode: number }>): Promise<string[]> {
-  log.reset();
-  const answer = await send();
-  expect(answer.statusCode).toBeLessThan(300);
-  return [...log.texts];
+  return log.measure(async () => {
+    const answer = await send();
+    expect(answer.statusCode).toBeLessThan(300);
+  });
 }
 const get = (path: string) => () =>
   t.app.inject({ method: 'GET', url: `${API}${path}${path.includes('?') ? '&' : '?'}fresh=${randomUUID()}` });
@@ -82,6 +82,37 @@ describe('cart and checkout round trips', () => {
     expect(await statementsOf(() => putCart(t, token, cart))).toHaveLength(3);
   });
 
+  it('ten shoppers re-pricing their carts at once share the session read, the catalogue read and the touch', async () => {
+    const lines = await ids(`SELECT v.id FROM variations v JOIN products p ON p.id = v.product_id
+      WHERE v.is_active AND p.is_active AND v.stock > 5 AND v.availability = 'normal' ORDER BY v.id LIMIT 2`);
+    const cart = { products: lines.map((variationId) => ({ variationId, quantity: 1 })), countryCode: 'DE' };
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => visitor(t)));
+    await Promise.all(shoppers.map((s) => putCart(t, s.token, cart)));
+    const texts = await log.measure(async () => {
+      const answers = await Promise.all(shoppers.map((s) => putCart(t, s.token, cart)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    });
+    expect(texts.length).toBeLessThan(10);
+    expect(texts.filter((s) => /^\s*UPDATE "carts"/.test(s)).length).toBeLessThan(10);
+    expect(texts.filter((s) => /insert into "carts"/i.test(s))).toEqual([]);
+  });
+
+  it('ten shoppers validating at once share the session and catalogue reads', async () => {
+    const [line] = await ids(
+      `SELECT v.id FROM variations v WHERE v.availability = 'drop_ship' AND v.is_active LIMIT 1`,
+    );
+    const body = orderBody({ products: [{ variationId: line!, quantity: 1 }] });
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => visitor(t)));
+    const texts = await log.measure(async () => {
+      const answers = await Promise.all(shoppers.map((s) => validate(t, s.token, body)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    });
+    const sessionReads = texts.filter((s) => /from "sessions"/.test(s));
+    const catalogueReads = texts.filter((s) => /FROM variations v/.test(s));
+    expect(sessionReads.length).toBeLessThan(10);
+    expect(catalogueReads.length).toBeLessThan(10);
+  });
+
   it('POST /checkout/validate writes nothing and reads twice', async () => {
     const [line] = await ids(
       `SELECT v.id FROM variations v WHERE v.availability = 'drop_ship' AND v.is_active LIMIT 1`,
@@ -92,7 +123,9 @@ describe('cart and checkout round trips', () => {
   });
 
   it('POST /checkout/create: ten statements, and one stock update whatever the number of lines', async () => {
-    const [dropShip] = await ids(`SELECT v.id FROM variations v WHERE v.availability = 'drop_ship' AND v.is_active LIMIT 1`);
+    const [dropShip] = await ids(
+      `SELECT v.id FROM variations v WHERE v.availability = 'drop_ship' AND v.is_active LIMIT 1`,
+    );
     const stocked = await ids(`SELECT v.id FROM variations v JOIN products p ON p.id = v.product_id
       WHERE v.is_active AND p.is_active AND v.stock > 5 AND v.availability = 'normal' ORDER BY v.id LIMIT 3`);
     const body = orderBody({ products: [{ variationId: dropShip!, quantity: 1 }] });

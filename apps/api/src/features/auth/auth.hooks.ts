@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import { type AuthSession, installAuthGuards } from '../../http/route.js';
-import { findSession } from './session.queries.js';
+import { coalesced } from '../../platform/coalesce.js';
+import { findSessions, type SessionRow } from './session.queries.js';
 import { verifyAccessToken } from './token.service.js';
 
 export type { AuthSession } from '../../http/route.js';
@@ -35,13 +36,16 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return value ? value.replace(/^Bearer\s+/i, '') || undefined : undefined;
 }
 
+type SessionLookup = (id: string) => Promise<SessionRow | undefined>;
+
 /**
  * Verifies the token, then reads the session row on every call (a primary-key lookup), so a
- * logout or a revoked family takes effect at once on every node.
+ * logout or a revoked family takes effect at once on every node. The look-ups of requests parsed
+ * in the same turn of the event loop share one query (platform/coalesce.ts).
  */
-async function authenticate(deps: Pick<AppDeps, 'db' | 'config'>, token: string): Promise<AuthSession> {
+async function authenticate(deps: Pick<AppDeps, 'config'>, lookup: SessionLookup, token: string): Promise<AuthSession> {
   const claims = await verifyAccessToken(deps.config, token);
-  const session = await findSession(deps.db, claims.sid);
+  const session = await lookup(claims.sid);
   const customerId = claims.sub === 'anonymous' ? null : claims.sub;
   if (!session || session.revokedAt || session.storeId !== claims.store || session.customerId !== customerId) {
     throw new AppError('session_revoked', 'The session has ended; sign in again');
@@ -50,10 +54,11 @@ async function authenticate(deps: Pick<AppDeps, 'db' | 'config'>, token: string)
 }
 
 export function createAuthHooks(deps: Pick<AppDeps, 'db' | 'config'>): AuthHooks {
+  const lookup = coalesced((ids: string[]) => findSessions(deps.db, ids));
   const requireSession = async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (!token) throw new AppError('unauthenticated', 'An access token is required');
-    request.session = await authenticate(deps, token);
+    request.session = await authenticate(deps, lookup, token);
   };
   return {
     requireSession,
@@ -63,7 +68,7 @@ export function createAuthHooks(deps: Pick<AppDeps, 'db' | 'config'>): AuthHooks
     },
     optionalSession: async (request) => {
       const token = tokenOf(request);
-      request.session = token ? await authenticate(deps, token) : null;
+      request.session = token ? await authenticate(deps, lookup, token) : null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import { refreshTokens, sessions, stores } from '../../db/schema/index.js';
 
@@ -24,9 +24,10 @@ export async function insertSession(
   return row!;
 }
 
-export async function findSession(db: DbExecutor, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select(sessionColumns).from(sessions).where(eq(sessions.id, id));
-  return row;
+/** Sessions by id, in one query whatever their number (the auth hook coalesces its look-ups). */
+export async function findSessions(db: DbExecutor, ids: string[]): Promise<Map<string, SessionRow>> {
+  const rows = await db.select(sessionColumns).from(sessions).where(inArray(sessions.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function revokeSession(db: DbExecutor, id: string, reason: string) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Availability } from '@kordon/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
 import { cartLines, carts } from '../../db/schema/index.js';
@@ -148,17 +148,20 @@ export function cartDigest(cart: StoredCart, lines: readonly StoredLine[]): stri
 }
 
 /**
- * One statement: when the session's stored cart already has this digest, only its `updated_at`
- * moves (the sign-in merge takes the newest cart) and true is answered; otherwise nothing is
- * written and false is answered.
+ * One statement for any number of carts: each session's stored cart that already has its digest
+ * only moves its `updated_at` (the sign-in merge takes the newest cart). Answers the
+ * `sessionId|digest` keys found unchanged; the others were not written.
  */
-export async function touchUnchangedCart(db: DbExecutor, sessionId: string, digest: string): Promise<boolean> {
-  const touched = await db
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(and(eq(carts.sessionId, sessionId), eq(carts.linesDigest, digest)))
-    .returning({ id: carts.id });
-  return touched.length > 0;
+export async function touchUnchangedCarts(db: DbExecutor, keys: readonly string[]): Promise<Set<string>> {
+  const [sessionIds, digests] = [keys.map((key) => key.split('|')[0]), keys.map((key) => key.split('|')[1])];
+  const touched = await rowsOf<{ key: string }>(
+    db,
+    sql`UPDATE ${carts} AS c SET updated_at = now()
+        FROM unnest(${`{${sessionIds.join(',')}}`}::uuid[], ${`{${digests.map((d) => `"${d}"`).join(',')}}`}::text[]) AS t(session_id, digest)
+        WHERE c.session_id = t.session_id AND c.lines_digest = t.digest
+        RETURNING t.session_id || '|' || t.digest AS key`,
+  );
+  return new Set(touched.map((row) => row.key));
 }
 
 /**

@@ -7,8 +7,9 @@ import {
   messages,
 } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
-import { type DbExecutor, inTransaction } from '../../db/executor.js';
+import { type DbExecutor, inTransaction, isTransaction } from '../../db/executor.js';
 import type { AuthSession } from '../../http/route.js';
+import { coalesced, perDatabase } from '../../platform/coalesce.js';
 import type { Currency } from '../currency/currency.service.js';
 import {
   cartDigest,
@@ -16,7 +17,8 @@ import {
   replaceCart,
   selectKitLines,
   selectVariationLines,
-  touchUnchangedCart,
+  touchUnchangedCarts,
+  type VariationLineRow,
 } from './cart.queries.js';
 import { type PricedLine, priceLine, shareDiscount } from './cart-pricing.js';
 import { kitSource, type LineSource, productSource } from './cart-sources.js';
@@ -39,6 +41,25 @@ export type PricedCart = {
 };
 
 type Asked = { variationId: number; quantity: number };
+
+// Carts priced outside a transaction in the same turn share one read (platform/coalesce.ts).
+const coalescedLines = perDatabase((db: Db) =>
+  coalesced(async (ids: number[]) => new Map((await selectVariationLines(db, ids)).map((row) => [row.id, row]))),
+);
+
+// Unchanged carts re-priced in the same turn are touched by one statement.
+const coalescedTouch = perDatabase((db: Db) =>
+  coalesced(async (keys: string[]) => {
+    const touched = await touchUnchangedCarts(db, keys);
+    return new Map(keys.map((key) => [key, touched.has(key)]));
+  }),
+);
+
+async function variationLines(executor: DbExecutor, ids: number[]): Promise<VariationLineRow[]> {
+  if (isTransaction(executor)) return selectVariationLines(executor, ids);
+  const lookup = coalescedLines(executor);
+  return (await Promise.all(ids.map(lookup))).filter((row) => row !== undefined);
+}
 
 /** Repeated ids become one line with the quantities added, in the order first asked. */
 function mergeRepeated(asked: readonly Asked[]): Asked[] {
@@ -79,7 +100,7 @@ export async function priceCart(executor: DbExecutor, input: CartInputParsed, ct
   const kits = mergeRepeated(input.productKits);
   // Sequential: inside the order's transaction both would queue on its one connection anyway.
   const variationRows = products.length
-    ? await selectVariationLines(
+    ? await variationLines(
         executor,
         products.map((p) => p.variationId),
       )
@@ -141,7 +162,7 @@ export async function priceAndKeepCart(db: Db, session: AuthSession, input: Cart
     quantity: line.quantity,
   }));
   const digest = cartDigest(cart, lines);
-  if (!(await touchUnchangedCart(db, session.sessionId, digest))) {
+  if (!(await coalescedTouch(db)(`${session.sessionId}|${digest}`))) {
     await inTransaction(db, (tx) => replaceCart(tx, cart, lines, digest));
   }
   return priced.answer;
