@@ -6,7 +6,10 @@ const storeContext = (localizationServer: string) => ({ storeId: 1, localization
 const shellAnswers = (overrides: Record<string, unknown> = {}) => ({
   '/context': storeContext('en'),
   '/menu': [{ id: 1, name: 'Tents' }],
-  '/announcements': [{ id: 1, text: 'Free delivery' }],
+  '/announcements': [
+    { id: 1, background_color: '#1d2023', html_text: 'Free delivery' },
+    { id: 2, background_color: '#fef3c7', html_text: 'New tents' },
+  ],
   ...overrides,
 });
 
@@ -36,6 +39,13 @@ describe('root loader: the language the server answers in (spec-coverage 4.11c)'
     expect(russian.locale).toBe('ru');
     const unknown = await loader(loaderArgs('/contacts', shellAnswers({ '/context': storeContext('de') })));
     expect(unknown.locale).toBe('en');
+  });
+});
+
+describe('root loader: announcements (spec-coverage 2.8.6)', () => {
+  it('gives each its readable text colour, so the contrast rule stays out of the browser', async () => {
+    const shell = await loader(loaderArgs('/contacts', shellAnswers()));
+    expect(shell.announcements.map((item) => item.textColor)).toEqual(['#ffffff', '#17181a']);
   });
 });
 

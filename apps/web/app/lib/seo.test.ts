@@ -44,7 +44,7 @@ describe('pageMeta', () => {
   const args = {
     matches: [
       { id: 'root', data: shell },
-      { id: 'frame', data: { seo: null } },
+      { id: 'frame', data: { seo: null, canonicalPath: '/ru/brands' } },
     ],
     location: { pathname: '/ru/brands' },
   };
@@ -82,14 +82,19 @@ describe('pageMeta', () => {
       canonical: 'https://canonical.example/ru/brands',
       alternates: [{ lang: 'en', href: 'https://canonical.example/brands' }],
     };
-    const tags = pageMeta({ ...args, matches: [args.matches[0], { id: 'frame', data: { seo } }] }, {});
+    const tags = pageMeta(
+      { ...args, matches: [args.matches[0], { id: 'frame', data: { seo, canonicalPath: '/ru/brands' } }] },
+      {},
+    );
     expect(tags).toContainEqual({ title: 'Brands — Kordon' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://canonical.example/ru/brands' });
     expect(tags).toContainEqual({ name: 'keywords', content: 'k' });
   });
 
   it('points the canonical of a legacy duplicate at its page', () => {
-    const tags = pageMeta({ ...args, location: { pathname: '/ru/mainPage' } }, {});
+    // The page frame's loader names the page (routes/api-failures.test.ts › page frame loader).
+    const frame = { id: 'frame', data: { seo: null, canonicalPath: '/ru' } };
+    const tags = pageMeta({ matches: [args.matches[0], frame], location: { pathname: '/ru/mainPage' } }, {});
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/ru' });
   });
 

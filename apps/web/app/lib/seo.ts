@@ -1,7 +1,6 @@
 import type { Breadcrumb, StoreContext } from '@kordon/contract';
 import type { MetaDescriptor } from 'react-router';
 import { translatorFor } from './i18n';
-import { canonicalPathOf } from './legacy-paths';
 import { defaultLocale, intlLocale, type Locale, locales, localizePath, splitLocale } from './locale';
 import { FRAME_ROUTE_ID, type FrameData, ROOT_ROUTE_ID, type ShellData } from './shell-data';
 
@@ -98,13 +97,16 @@ export function organizationJsonLd(context: StoreContext, siteUrl: string): Reco
 /** Every tag of spec §2's SEO for one page: title, description, canonical, hreflang, Open Graph, JSON-LD. */
 export function pageMeta(args: PageMetaArgs, page: PageSeo): MetaDescriptor[] {
   const shell = dataOf<ShellData>(args, ROOT_ROUTE_ID);
-  const seo = dataOf<FrameData>(args, FRAME_ROUTE_ID)?.seo ?? null;
+  const frame = dataOf<FrameData>(args, FRAME_ROUTE_ID);
+  const seo = frame?.seo ?? null;
   const locale = splitLocale(args.location.pathname).locale;
   const storeName = shell?.context.storeName ?? 'Kordon';
   const siteUrl = siteUrlOf(args);
   const title = pageTitle(page.title ?? seo?.title, storeName);
   const description = page.description || seo?.description || translatorFor(locale)('meta.defaultDescription');
-  const path = page.canonicalPath ? localizePath(page.canonicalPath, locale) : canonicalPathOf(args.location.pathname);
+  const path = page.canonicalPath
+    ? localizePath(page.canonicalPath, locale)
+    : (frame?.canonicalPath ?? args.location.pathname);
   // The look-up names the URL asked for; a page that states its own path knows better.
   const lookedUp = page.canonicalPath ? undefined : seo;
   const canonical = (lookedUp?.canonical || absoluteUrl(siteUrl, path)) + (page.canonicalQuery ?? '');

@@ -9,13 +9,20 @@ export type ShellData = {
   messages: Messages;
   context: StoreContext;
   menu: MenuItem[];
-  announcements: Announcement[];
+  announcements: ShellAnnouncement[];
   /** Absolute origin of the public site, for canonical links when the SEO look-up has none. */
   siteUrl: string;
 };
 
-/** What the page frame loads per path: the SEO look-up (spec-coverage 7.2.31, the external look-up by path). */
-export type FrameData = { seo: SeoLookup | null };
+/** An announcement with the text colour its background needs, picked on the server (lib/contrast.ts). */
+export type ShellAnnouncement = Announcement & { textColor: string };
+
+/**
+ * What the page frame loads per path: the SEO look-up (spec-coverage 7.2.31, the external look-up by path), and
+ * the path the canonical link names (a legacy duplicate's page, spec-coverage 2.2.21), worked out on the server so
+ * the URL table stays out of the browser's code.
+ */
+export type FrameData = { seo: SeoLookup | null; canonicalPath: string };
 
 export const ROOT_ROUTE_ID = 'root';
 export const FRAME_ROUTE_ID = 'frame';

@@ -41,7 +41,15 @@ describe('home loader (spec-coverage 8.7)', () => {
 
 describe('page frame loader (spec-coverage 8.7)', () => {
   it('swallows a failed SEO look-up: the page keeps its own meta', async () => {
-    expect(await frameLoader(loaderArgs('/contacts', { '/seo': failWith(500) }))).toEqual({ seo: null });
+    expect(await frameLoader(loaderArgs('/contacts', { '/seo': failWith(500) }))).toEqual({
+      seo: null,
+      canonicalPath: '/contacts',
+    });
+  });
+
+  it('names the page of a legacy duplicate for its canonical link (spec-coverage 2.2.21)', async () => {
+    const frame = await frameLoader(loaderArgs('/ru/mainPage', { '/seo': failWith(404) }));
+    expect(frame).toEqual({ seo: null, canonicalPath: '/ru' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { contentCalls } from '@kordon/contract';
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
-import { ErrorPage } from '../components/error-page';
+import { LazyErrorPage } from '../components/lazy-error-page';
 import { isPathAllowed } from '../lib/access-guard';
 import { ApiError, createApi, fallbackOnApiError } from '../lib/api.server';
 import { translatorFor } from '../lib/i18n';
@@ -23,12 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Fr
   const { pathname } = new URL(request.url);
   if (!isPathAllowed(pathname)) throw data(null, { status: 404 });
   const api = createApi(context, request);
+  const canonicalPath = canonicalPathOf(pathname);
   const seo = await api
-    .call(contentCalls.seo, { query: { path: canonicalPathOf(pathname) } })
+    .call(contentCalls.seo, { query: { path: canonicalPath } })
     .catch((error: unknown) =>
       error instanceof ApiError && error.isNotFound ? null : fallbackOnApiError(null)(error),
     );
-  return { seo };
+  return { seo, canonicalPath };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -44,5 +45,5 @@ const statusOf = (error: unknown) => (isRouteErrorResponse(error) && error.statu
 
 /** The error page inside the shop's header and footer. */
 export function ErrorBoundary() {
-  return <ErrorPage status={statusOf(useRouteError())} />;
+  return <LazyErrorPage status={statusOf(useRouteError())} />;
 }

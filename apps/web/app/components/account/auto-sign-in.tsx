@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePanels } from '../panels/panels';
-import { useLoginFlow } from './login-flow-context';
+import { useLoginFlow } from './login-flow-store';
 
 const PARAM = 'verification_code';
 // Codes already tried by this page: an effect that runs twice must not spend the code twice.

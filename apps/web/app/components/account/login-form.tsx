@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/translation';
 import { MailIcon } from '../common/icons';
 import { canSendEmail, emailError } from './login-email';
 import { canSendCode, type FormMessage } from './login-flow';
-import { loadLoginRequests, useLoginFlow } from './login-flow-context';
+import { loadLoginRequests, useLoginFlow } from './login-flow-store';
 
 function useMessageText() {
   const { t } = useTranslation();
@@ -128,7 +128,7 @@ function CodeStep({ id, onSubmit, onSignedIn }: { id: string; onSubmit: () => vo
 
 /**
  * spec-coverage 4.1a, 5.1, 5.2 sign-in: the e-mail form, then the code form. One component for the /login page and
- * the header panel; both show the same flow (LoginFlowProvider).
+ * the header panel; both show the same flow (login-flow-store.ts).
  */
 export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn?: () => void; idPrefix?: string }) {
   const generated = useId();

@@ -4,7 +4,7 @@ import { canSendEmail } from './login-email';
 import { loginErrorMessages } from './login-errors';
 import type { LoginAction, LoginState } from './login-flow';
 
-// The calls of the sign-in flow. LoginFlowProvider imports this module on first use, so the API
+// The calls of the sign-in flow. The flow (login-flow-store.ts) imports this module on first use, so the API
 // client, the contract's schemas and the error wording stay out of every page's first download.
 
 /** spec-coverage 7.1.3 POST /auth/login with the typed e-mail; the code form follows. */

@@ -1,14 +1,18 @@
-import type { MenuItem } from '@kordon/contract';
 import { useTranslation } from '../../lib/translation';
+import { useShell } from '../../lib/use-shell';
 import { AppLink } from '../common/app-link';
 import { CloseIcon } from '../common/icons';
 import { SubcategoryList } from '../common/subcategory-list';
 import { Panel } from '../panels/panel';
 import { usePanels } from '../panels/panels';
 
-/** Mobile (≤1200 px) burger panel: the same menu as the desktop bar, subcategories under each item. */
-export function MobileMenu({ menu }: { menu: MenuItem[] }) {
+/**
+ * Mobile (≤1200 px) burger panel: the same menu as the desktop bar, subcategories under each item.
+ * Its code loads on the burger's first use (site-header.tsx); crawlers find the links in the top menu.
+ */
+export function MobileMenu() {
   const { t } = useTranslation();
+  const { menu } = useShell();
   const { close } = usePanels();
   return (
     <Panel name="menu" label={t('header.menu')}>

@@ -1,15 +1,18 @@
 import { useTranslation } from '../../lib/translation';
 import { useShell } from '../../lib/use-shell';
-import { AccountPanel, LoginSlot } from '../account/account-slots';
+import { AccountPanelSlot, LoginSlot } from '../account/account-slots';
 import { MiniCartPanel, MiniCartTrigger, MobileCartLink } from '../cart/cart-slot';
 import { MenuIcon, SearchIcon } from '../common/icons';
+import { lazyPanel } from '../panels/lazy-panel';
 import { Panel, PanelTrigger } from '../panels/panel';
 import { usePanels } from '../panels/panels';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
-import { SettingsPanel, SettingsTrigger } from './settings-picker';
+import { SettingsPanelSlot, SettingsTrigger } from './settings-trigger';
 import { TopMenu } from './top-menu';
+
+// The burger panel loads on the button's first pointer-over, focus or press.
+const mobileMenu = lazyPanel('menu', async () => (await import('./mobile-menu')).MobileMenu);
 
 /**
  * One header for both variants of spec-coverage 2.5.1, 2.5.4; CSS shows the desktop parts at 1201 px and wider and
@@ -22,7 +25,12 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="header-bar">
-        <PanelTrigger name="menu" label={t('header.openMenu')} className="header-button mobile-only burger">
+        <PanelTrigger
+          name="menu"
+          label={t('header.openMenu')}
+          className="header-button mobile-only burger"
+          onIntent={mobileMenu.preload}
+        >
           <MenuIcon />
         </PanelTrigger>
         <Logo storeName={context.storeName} />
@@ -42,8 +50,8 @@ export function SiteHeader() {
             <MobileCartLink />
           </span>
         </div>
-        <SettingsPanel />
-        <AccountPanel />
+        <SettingsPanelSlot />
+        <AccountPanelSlot />
         <MiniCartPanel />
         <Panel name="search" label={t('header.searchLabel')}>
           <SearchBox />
@@ -52,7 +60,7 @@ export function SiteHeader() {
       <div className="desktop-only header-menu-row">
         <TopMenu menu={menu} />
       </div>
-      <MobileMenu menu={menu} />
+      <mobileMenu.LazyPanel label={t('header.menu')} />
       {openPanel && <div className="panel-backdrop" data-panel={openPanel} aria-hidden="true" />}
     </header>
   );

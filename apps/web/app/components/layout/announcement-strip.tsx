@@ -1,7 +1,6 @@
-import type { Announcement } from '@kordon/contract';
 import { type MouseEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { readableTextOn } from '../../lib/contrast';
+import type { ShellAnnouncement } from '../../lib/shell-data';
 import { useTranslation } from '../../lib/translation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../common/icons';
 
@@ -21,10 +20,10 @@ function useInternalLinkClicks() {
 
 /**
  * spec-coverage 2.8.6 announcement strip: one message at a time on its editor-chosen background (text colour
- * picked for contrast), the others a button press away; all of them are in the HTML for crawlers.
+ * picked for contrast by the root loader), the others a button press away; all of them are in the HTML for crawlers.
  * No autoplay (WCAG 2.2.2).
  */
-export function AnnouncementStrip({ items }: { items: Announcement[] }) {
+export function AnnouncementStrip({ items }: { items: ShellAnnouncement[] }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const onClick = useInternalLinkClicks();
@@ -32,13 +31,12 @@ export function AnnouncementStrip({ items }: { items: Announcement[] }) {
 
   const show = (index: number) => setCurrent((index + items.length) % items.length);
   const active = items[current] ?? items[0];
-  const color = readableTextOn(active?.background_color ?? '#ffffff');
 
   return (
     <section
       className="announcements"
       aria-label={t('announcements.label')}
-      style={{ background: active?.background_color, color }}
+      style={{ background: active?.background_color, color: active?.textColor }}
     >
       {items.length > 1 && (
         <button

@@ -1,11 +1,10 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { rememberSettings } from '../../lib/settings';
 import type { ShellData } from '../../lib/shell-data';
-import { LoginFlowProvider } from '../account/login-flow-context';
 import { SessionBridge, useErrorPageStatus } from '../account/session-bridge';
-import { ErrorPage } from '../error-page';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
+import { LazyErrorPage } from '../lazy-error-page';
 import { PanelsProvider } from '../panels/panels';
 import { AnnouncementStrip } from './announcement-strip';
 import { CookieNotice } from './cookie-notice';
@@ -20,19 +19,23 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   const errorStatus = useErrorPageStatus();
   return (
     <PanelsProvider>
-      <LoginFlowProvider>
-        <SessionBridge />
-        <NavigationProgress />
-        <SkipLink />
-        <SiteHeader />
-        <AnnouncementStrip items={data.announcements} />
-        <OfflineBanner />
-        <main id="main" tabIndex={-1} className="site-main">
-          {errorStatus ? <ErrorPage status={errorStatus} /> : children}
-        </main>
-        <SiteFooter />
-        <CookieNotice />
-      </LoginFlowProvider>
+      <SessionBridge />
+      <NavigationProgress />
+      <SkipLink />
+      <SiteHeader />
+      <AnnouncementStrip items={data.announcements} />
+      <OfflineBanner />
+      <main id="main" tabIndex={-1} className="site-main">
+        {errorStatus ? (
+          <Suspense fallback={null}>
+            <LazyErrorPage status={errorStatus} />
+          </Suspense>
+        ) : (
+          children
+        )}
+      </main>
+      <SiteFooter />
+      <CookieNotice />
     </PanelsProvider>
   );
 }

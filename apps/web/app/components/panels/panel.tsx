@@ -38,11 +38,13 @@ type TriggerProps = {
   textInside?: boolean;
   className?: string;
   disabled?: boolean;
+  /** Pointer over or focus: the moment to start loading the panel's code (lazy-panel.tsx). */
+  onIntent?: () => void;
   children: ReactNode;
 };
 
 /** The button that opens (or closes) one panel; opening it closes any other. */
-export function PanelTrigger({ name, label, textInside, className, disabled, children }: TriggerProps) {
+export function PanelTrigger({ name, label, textInside, className, disabled, onIntent, children }: TriggerProps) {
   const { openPanel, toggle } = usePanels();
   return (
     <button
@@ -54,6 +56,8 @@ export function PanelTrigger({ name, label, textInside, className, disabled, chi
       aria-haspopup="dialog"
       disabled={disabled}
       onClick={() => toggle(name)}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       {textInside && <span className="visually-hidden">{label}: </span>}
       {children}
