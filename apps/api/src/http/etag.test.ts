@@ -24,6 +24,13 @@ describe('ETags', () => {
       expect(conditional.statusCode, header).toBe(304);
       expect(conditional.body).toBe('');
     }
+    const head = await app.inject({ method: 'HEAD', url: '/thing' });
+    expect(head.headers.etag).toBe(etag);
+    const headConditional = await app.inject({ method: 'HEAD', url: '/thing', headers: { 'if-none-match': etag } });
+    expect(headConditional.statusCode).toBe(304);
+    const notModified = await app.inject({ method: 'GET', url: '/thing', headers: { 'if-none-match': etag } });
+    expect(notModified.headers['content-length']).toBeUndefined();
+    expect(notModified.headers.etag).toBe(etag);
     const stale = await app.inject({ method: 'GET', url: '/thing', headers: { 'if-none-match': '"old"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual({ name: 'thing' });

@@ -28,6 +28,7 @@ export function registerEtags(app: FastifyInstance) {
     }
     if (!matches(request.headers['if-none-match'], String(etag))) return payload;
     reply.code(304);
-    return '';
+    // No body, and for GET no Content-Length either (RFC 9110 §8.6); Fastify's HEAD route needs a string.
+    return request.method === 'HEAD' ? '' : null;
   });
 }

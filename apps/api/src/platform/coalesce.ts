@@ -1,6 +1,6 @@
 type Waiter<V> = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
 
-/** Keys per coalesced query at most (docs/performance.md): a bigger batch is split. */
+/** Keys per coalesced query at most (docs/performance.md, "Round trips"): a bigger batch is split. */
 export const COALESCE_MAX_KEYS = 500;
 
 /**

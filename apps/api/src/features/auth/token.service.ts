@@ -21,6 +21,9 @@ function keyOf(config: Secret): KeyObject {
 export const VERIFIED_TOKENS_KEPT = 10_000;
 const verified = new Map<string, Map<string, AccessTokenClaims>>();
 
+/** How many verified tokens are remembered for a secret (tests hold the bound). */
+export const verifiedTokenCount = (secret: string) => verified.get(secret)?.size ?? 0;
+
 function rememberVerified(secret: string, token: string, claims: AccessTokenClaims) {
   let kept = verified.get(secret);
   if (!kept) {

@@ -84,6 +84,27 @@ describe('PUT /cart keeps the session’s cart', () => {
     expect((await storedCart(t, sessionId))?.countryCode).toBe('FR');
   });
 
+  it('re-pricing beside a cart another request holds neither waits for it nor loses it', async () => {
+    const body = { products: products([c.v.normal, 1]), countryCode: 'DE' };
+    const [busy, free] = await Promise.all([visitor(t), visitor(t)]);
+    await Promise.all([putCart(t, busy.token, body), putCart(t, free.token, body)]);
+    const holder = await t.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM carts WHERE session_id = $1 FOR UPDATE', [busy.sessionId]);
+      // Both in one turn, so their touches share a statement.
+      const [held, other] = [putCart(t, busy.token, body), putCart(t, free.token, body)];
+      expect((await other).statusCode).toBe(200);
+      await holder.query('COMMIT');
+      expect((await held).statusCode).toBe(200);
+    } finally {
+      holder.release();
+    }
+    expect((await storedCart(t, busy.sessionId))?.lines).toEqual([
+      { variationId: c.v.normal, kitVariationId: null, quantity: 1 },
+    ]);
+  });
+
   it('marks the cart of a signed-in session with the customer', async () => {
     const signedIn = await signIn(t, storeId, uniqueEmail('cart'));
     await putCart(t, signedIn.token, { products: products([c.v.normal, 1]) });

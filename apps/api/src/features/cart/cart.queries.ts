@@ -147,19 +147,32 @@ export function cartDigest(cart: StoredCart, lines: readonly StoredLine[]): stri
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64');
 }
 
+const TOUCH_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\|([A-Za-z0-9+/]{43}=)$/i;
+
 /**
  * One statement for any number of carts: each session's stored cart that already has its digest
  * only moves its `updated_at` (the sign-in merge takes the newest cart). Answers the
- * `sessionId|digest` keys found unchanged; the others were not written.
+ * `sessionId|digest` keys found unchanged; the others were not written. A row another request is
+ * writing is skipped, not waited for (that request then rewrites its own cart), so one busy cart
+ * never holds up or deadlocks the others of the batch.
  */
 export async function touchUnchangedCarts(db: DbExecutor, keys: readonly string[]): Promise<Set<string>> {
-  const [sessionIds, digests] = [keys.map((key) => key.split('|')[0]), keys.map((key) => key.split('|')[1])];
+  const parsed = keys.flatMap((key) => {
+    const match = TOUCH_KEY.exec(key);
+    return match ? [{ sessionId: match[1]!, digest: match[2]! }] : [];
+  });
+  if (parsed.length === 0) return new Set();
+  const sessionIds = `{${parsed.map((p) => p.sessionId).join(',')}}`;
+  const digests = `{${parsed.map((p) => p.digest).join(',')}}`;
   const touched = await rowsOf<{ key: string }>(
     db,
     sql`UPDATE ${carts} AS c SET updated_at = now()
-        FROM unnest(${`{${sessionIds.join(',')}}`}::uuid[], ${`{${digests.map((d) => `"${d}"`).join(',')}}`}::text[]) AS t(session_id, digest)
-        WHERE c.session_id = t.session_id AND c.lines_digest = t.digest
-        RETURNING t.session_id || '|' || t.digest AS key`,
+        FROM (SELECT held.id, t.session_id, t.digest
+              FROM unnest(${sessionIds}::uuid[], ${digests}::text[]) AS t(session_id, digest)
+              JOIN ${carts} AS held ON held.session_id = t.session_id AND held.lines_digest = t.digest
+              ORDER BY held.id FOR NO KEY UPDATE OF held SKIP LOCKED) AS s
+        WHERE c.id = s.id
+        RETURNING s.session_id || '|' || s.digest AS key`,
   );
   return new Set(touched.map((row) => row.key));
 }

@@ -47,10 +47,11 @@ const coalescedLines = perDatabase((db: Db) =>
   coalesced(async (ids: number[]) => new Map((await selectVariationLines(db, ids)).map((row) => [row.id, row]))),
 );
 
-// Unchanged carts re-priced in the same turn are touched by one statement.
+// Unchanged carts re-priced in the same turn are touched by one statement. If it fails, each cart
+// is rewritten in its own transaction, which is always correct, so one bad batch fails nobody.
 const coalescedTouch = perDatabase((db: Db) =>
   coalesced(async (keys: string[]) => {
-    const touched = await touchUnchangedCarts(db, keys);
+    const touched = await touchUnchangedCarts(db, keys).catch(() => new Set<string>());
     return new Map(keys.map((key) => [key, touched.has(key)]));
   }),
 );

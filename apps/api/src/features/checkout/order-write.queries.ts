@@ -66,6 +66,8 @@ export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise
 /** Takes every held row's quantity in one statement (`needed` holds stock rows only). */
 export async function takeStock(tx: DbExecutor, needed: ReadonlyMap<number, number>) {
   if (needed.size === 0) return;
+  // Integers only, so the array literals below cannot be anything else.
+  if (![...needed].flat().every(Number.isSafeInteger)) throw new Error('takeStock takes whole numbers');
   const ids = `{${[...needed.keys()].join(',')}}`;
   const quantities = `{${[...needed.values()].join(',')}}`;
   await tx.execute(sql`
