@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@kordon/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchProductPage } from '../search/search.service.js';
@@ -121,10 +122,12 @@ export async function selectProductPage(
   filter: ListFilter,
   order: ListOrder,
   page: { limit: number; offset: number },
+  lang?: LanguageCode,
 ): Promise<{ ids: number[]; total: number }> {
   // A search gathers, counts and ranks its own matches: ranking is its costly part (docs/search.md).
+  // The request's language counts double in its rank.
   if (typeof order === 'object')
-    return searchProductPage(db, order.search, conditions({ ...filter, search: undefined }), page);
+    return searchProductPage(db, order.search, conditions({ ...filter, search: undefined }), page, lang);
   const { rows } = await db.execute(sql`WITH m AS MATERIALIZED (
       SELECT p.id, p.sales_count, p.min_price, p.created_at ${FROM}
       WHERE ${allOf(conditions(filter))})

@@ -110,7 +110,7 @@ export async function listProducts(
   query: ProductListQuery,
 ): Promise<{ data: ProductList; total: number }> {
   const { filter, order, fromChildren } = await listScope(ctx, query);
-  const page = await selectProductPage(ctx.db, filter, order, query);
+  const page = await selectProductPage(ctx.db, filter, order, query, ctx.lang);
   return {
     data: { products: await productCards(ctx, page.ids), isFromChildCategories: fromChildren },
     total: page.total,

@@ -241,6 +241,49 @@ describe('searchProductIds on a word in many products', () => {
   });
 });
 
+describe('GET /products?q= in the request language', () => {
+  // One product names the word in English, the other in Russian; all else equal, the lower id first.
+  beforeAll(async () => {
+    const [template] = await t.db.select().from(products).where(eq(products.slug, BALACLAVA));
+    if (!template) throw new Error('the demo catalogue has no balaclava');
+    const names = [
+      { slug: 'kvarzel-ru', name: { en: 'Field Item', ru: 'Kvarzel' } },
+      { slug: 'kvarzel-en', name: { en: 'Kvarzel', ru: 'Полевой товар' } },
+    ];
+    for (const [i, item] of names.entries()) {
+      const [added] = await t.db
+        .insert(products)
+        .values({
+          slug: item.slug,
+          sku: `TEST-KVARZEL-${i}`,
+          name: item.name,
+          description: { en: '<p>A thing.</p>', ru: '<p>Вещь.</p>' },
+          salesCount: 7,
+          brandId: template.brandId,
+          productTypeId: template.productTypeId,
+          categoryId: template.categoryId,
+        })
+        .returning({ id: products.id });
+      if (!added) throw new Error('insert returned nothing');
+      await t.db.insert(variations).values({ productId: added.id, sku: `TEST-KVARZEL-${i}-1`, price: 1000, stock: 1 });
+    }
+  });
+
+  it('ranks the product named in the language of the request first', async () => {
+    const slugsIn = async (lang: LanguageCode) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1.2/products?q=kvarzel&limit=2',
+        headers: { 'x-app-language': lang },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: { products: Array<{ slug: string }> } }).data.products.map((c) => c.slug);
+    };
+    expect(await slugsIn('en')).toEqual(['kvarzel-en', 'kvarzel-ru']);
+    expect(await slugsIn('ru')).toEqual(['kvarzel-ru', 'kvarzel-en']);
+  });
+});
+
 describe('searchCondition and searchRank', () => {
   it('filter and order a query that names products by an alias', async () => {
     const { rows } = await t.db.execute<{ slug: string }>(sql`SELECT p.slug FROM products p
