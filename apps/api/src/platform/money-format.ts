@@ -33,12 +33,31 @@ function formatterFor(code: string, minorUnits: number, locale: string): Intl.Nu
 const noBreakSpaces = (text: string) => text.replace(/[\u202f\s]/g, '\u00a0');
 
 /**
+ * The same prices are formatted over and over (every cart and checkout answer formats each line and
+ * total several times), and formatToParts costs microseconds: the texts are kept, at most this
+ * many, all dropped at once when full.
+ */
+export const FORMATTED_KEPT = 20_000;
+const formatted = new Map<string, string>();
+
+/**
  * Formats minor units of `currency` for display: "$1,234.50" in English, "1 234,50 ₽" in
  * Russian. The symbol always comes from the currency row, because Intl prints "RUB" or "₽"
  * depending on locale data. A fixed number of fraction digits keeps columns aligned; every
  * space is a no-break space, so a price never wraps and server and browser output compare equal.
  */
 export function formatMoney(minor: number, currency: Omit<MoneyCurrency, 'rate'>, lang: LanguageCode): string {
+  const key = `${lang}|${currency.code}|${currency.minorUnits}|${currency.symbol}|${minor}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = format(minor, currency, lang);
+    if (formatted.size >= FORMATTED_KEPT) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+function format(minor: number, currency: Omit<MoneyCurrency, 'rate'>, lang: LanguageCode): string {
   const formatter = formatterFor(currency.code, currency.minorUnits, locales[lang]);
   const parts = formatter.formatToParts(toMajorUnits(minor, currency));
   if (!parts.some((part) => part.type === 'currency')) {
