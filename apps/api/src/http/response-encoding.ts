@@ -15,7 +15,9 @@ export async function registerResponseEncoding(app: FastifyInstance) {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    // Quality 4 compresses JSON nearly as well as 11 at a small fraction of the CPU.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // What reaches this plugin is made per request (cart, checkout, account answers of 1–5 KB):
+    // cached answers and pages bring their own bytes, compressed once. On a 1.6 KB checkout answer
+    // quality 1 takes 30 µs against 75 µs for quality 4, for 11% more bytes (806 against 728).
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
   });
 }
