@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cache, cacheKey, cacheOf } from './cache.js';
+import { Cache, cacheKey, cacheOf, shareCache } from './cache.js';
 
 describe('Cache', () => {
   it('loads a key once within its time to live, sharing concurrent calls', async () => {
@@ -73,5 +73,41 @@ describe('cacheOf', () => {
     expect(cacheOf(a)).toBe(cacheOf(a));
     expect(cacheOf(a)).not.toBe(cacheOf({}));
     expect(cacheKey('store', 'context', 'ru')).toBe('store:context:ru');
+  });
+});
+
+describe('a transaction’s view of the cache (shareCache)', () => {
+  const options = { ttlMs: 60_000, tags: ['shipping'] };
+
+  it('offers what a transaction loaded to the shared cache, so the next request needs no load', async () => {
+    const db = {};
+    const tx = {};
+    shareCache(tx, db);
+    expect(await cacheOf(tx).wrap('methods', async () => 'from the transaction', options)).toBe('from the transaction');
+    await Promise.resolve();
+    expect(await cacheOf(db).loaded('methods')).toBe('from the transaction');
+    let loads = 0;
+    expect(await cacheOf(db).wrap('methods', async () => ++loads, options)).toBe('from the transaction');
+    expect(loads).toBe(0);
+  });
+
+  it('keeps to itself what it loaded after dropping one of its tags (it may hold its own writes)', async () => {
+    const db = {};
+    const tx = {};
+    shareCache(tx, db);
+    cacheOf(tx).invalidateTag('shipping');
+    await cacheOf(tx).wrap('methods', async () => 'uncommitted', options);
+    await Promise.resolve();
+    expect(cacheOf(db).loaded('methods')).toBeUndefined();
+  });
+
+  it('never replaces a fresh shared value', async () => {
+    const db = {};
+    const tx = {};
+    await cacheOf(db).wrap('methods', async () => 'shared', options);
+    shareCache(tx, db);
+    expect(await cacheOf(tx).wrap('methods', async () => 'other', options)).toBe('shared');
+    cacheOf(db).offer('methods', 'offered', options);
+    expect(await cacheOf(db).loaded('methods')).toBe('shared');
   });
 });

@@ -47,6 +47,18 @@ export class Cache {
     return entry?.loaded && entry.expiresAt > this.now() ? (entry.value as Promise<T>) : undefined;
   }
 
+  /** Keeps a value loaded elsewhere under `key`, unless a fresh one is there or on its way. */
+  offer<T>(key: string, value: T, options: CacheEntryOptions) {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return;
+    this.set(key, {
+      expiresAt: this.now() + options.ttlMs,
+      value: Promise.resolve(value),
+      tags: options.tags ?? [],
+      loaded: true,
+    });
+  }
+
   delete(key: string) {
     this.entries.delete(key);
   }
@@ -91,17 +103,31 @@ export function cacheOf(db: object): Cache {
 
 /**
  * How a transaction sees its database's cache: values already loaded, and nothing else. What is
- * missing it loads itself, on its own connection, and keeps for itself. It never waits for a load
- * started elsewhere: that load needs a pool connection, and if transactions held them all while
- * waiting for it, neither would ever finish (found by the soak).
+ * missing it loads itself, on its own connection. It never waits for a load started elsewhere:
+ * that load needs a pool connection, and if transactions held them all while waiting for it,
+ * neither would ever finish (found by the soak). What it loaded is offered to the shared cache,
+ * unless this transaction dropped one of its tags (then it may hold the transaction's own
+ * uncommitted writes): otherwise, with only orders coming in, every order's transaction read the
+ * reference tables again once their time to live had passed.
  */
 class TransactionCache extends Cache {
+  private readonly dropped = new Set<string>();
+
   constructor(private readonly shared: Cache) {
     super(100);
   }
 
   override wrap<T>(key: string, load: () => Promise<T> | PromiseLike<T>, options: CacheEntryOptions): Promise<T> {
-    return this.shared.loaded<T>(key) ?? super.wrap(key, load, options);
+    const known = this.shared.loaded<T>(key);
+    if (known) return known;
+    const value = super.wrap(key, load, options);
+    value.then(
+      (loaded) => {
+        if (!(options.tags ?? []).some((tag) => this.dropped.has(tag))) this.shared.offer(key, loaded, options);
+      },
+      () => {},
+    );
+    return value;
   }
 
   override delete(key: string) {
@@ -110,6 +136,7 @@ class TransactionCache extends Cache {
   }
 
   override invalidateTag(tag: string) {
+    this.dropped.add(tag);
     super.invalidateTag(tag);
     this.shared.invalidateTag(tag);
   }
