@@ -44,6 +44,32 @@ describe('language switch (spec §4)', () => {
     await context.close();
   });
 
+  it("renders the footer in the new language and back (the page keeps the server's footer until then)", async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    await page.goto(`${suite.shop.url}/contacts`);
+    await page.waitForLoadState('networkidle');
+    const footer = page.getByRole('contentinfo');
+    // A kept footer link still navigates in the app: the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await footer.getByRole('link', { name: 'Brands', exact: true }).click();
+    await page.waitForURL(`${suite.shop.url}/brands`);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+    await page.getByRole('button', { name: 'Language and currency' }).click();
+    await page.getByRole('radio', { name: 'Русский' }).check();
+    await page.waitForURL(`${suite.shop.url}/ru/brands`);
+    await expect.poll(() => footer.getByRole('link', { name: 'Бренды', exact: true }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: 'Brands', exact: true }).count()).toBe(0);
+
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.waitForURL(`${suite.shop.url}/brands`);
+    await expect.poll(() => footer.getByRole('link', { name: 'Brands', exact: true }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: 'Бренды', exact: true }).count()).toBe(0);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('goes home when switched on the search page', async () => {
     const { page, context } = await openPage(suite.browser);
     await page.goto(`${suite.shop.url}/search?text=bag`);

@@ -33,6 +33,7 @@ function layoutChunks() {
 }
 
 const layout = layoutChunks();
+const everyPageChunk = /^assets\/(framework|shell|rolldown-runtime)-/;
 
 /**
  * React Router's package exports name its development build whatever the mode (remix-run/react-router
@@ -60,6 +61,8 @@ export default defineConfig({
   plugins: [reactRouterProduction(), reactRouter(), layout.plugin],
   build: {
     assetsInlineLimit: 4096,
+    // A lazy chunk's list of files to fetch with it leaves out those every page has loaded already.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !everyPageChunk.test(dep)) },
     // .vite/manifest.json: the chunks each route loads, for the page weight test (app/bundle-budget.test.ts).
     manifest: true,
     rolldownOptions: {

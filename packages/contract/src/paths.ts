@@ -47,17 +47,17 @@ export type PageId = keyof typeof storefrontPages;
 /** One path the storefront serves: a page's own pattern, or a legacy duplicate of it. */
 export type StorefrontPath = { id: string; page: PageId; pattern: string; legacy: boolean };
 
-export const storefrontPaths: readonly StorefrontPath[] = Object.entries(
-  storefrontPages as Record<PageId, PageDefinition>,
-).flatMap(([id, { pattern, legacy = {} }]) => [
-  { id, page: id as PageId, pattern, legacy: false },
-  ...Object.entries(legacy).map(([aliasId, path]) => ({
-    id: aliasId,
-    page: id as PageId,
-    pattern: path,
-    legacy: true,
-  })),
-]);
+// Marked pure: a bundle that only localizes paths (every storefront page's) leaves the table out.
+export const storefrontPaths: readonly StorefrontPath[] = /* @__PURE__ */ (() =>
+  Object.entries(storefrontPages as Record<PageId, PageDefinition>).flatMap(([id, { pattern, legacy = {} }]) => [
+    { id, page: id as PageId, pattern, legacy: false },
+    ...Object.entries(legacy).map(([aliasId, path]) => ({
+      id: aliasId,
+      page: id as PageId,
+      pattern: path,
+      legacy: true,
+    })),
+  ]))();
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
@@ -103,14 +103,19 @@ const segmentsOf = (path: string) => (path === '/' ? [] : path.slice(1).split('/
 const isParam = (segment: string | undefined) => segment?.startsWith(':') ?? false;
 
 /** First segments of the fixed paths: a catch-all never claims them, so /checkout/other is no category. */
-const fixedFirstSegments = new Set(
-  storefrontPaths.map(({ pattern }) => segmentsOf(pattern)[0]).filter((first) => first && !isParam(first)),
-);
+let fixedFirstSegments: Set<string | undefined> | undefined;
+const isFixedFirstSegment = (segment: string | undefined) => {
+  // Built on first use, so that the table stays out of bundles that never match a path.
+  fixedFirstSegments ??= new Set(
+    storefrontPaths.map(({ pattern }) => segmentsOf(pattern)[0]).filter((first) => first && !isParam(first)),
+  );
+  return fixedFirstSegments.has(segment);
+};
 
 function matchesPattern(pattern: string, segments: string[]): boolean {
   const parts = segmentsOf(pattern);
   if (parts.length !== segments.length) return false;
-  if (isParam(parts[0]) && fixedFirstSegments.has(segments[0])) return false;
+  if (isParam(parts[0]) && isFixedFirstSegment(segments[0])) return false;
   return parts.every((part, i) => (isParam(part) ? segments[i] !== '' : part === segments[i]));
 }
 

@@ -1,4 +1,4 @@
-import type { Breadcrumb, StoreContext } from '@kordon/contract';
+import type { Breadcrumb } from '@kordon/contract';
 import type { MetaDescriptor } from 'react-router';
 import { translatorFor } from './i18n';
 import { defaultLocale, intlLocale, type Locale, locales, localizePath, splitLocale } from './locale';
@@ -77,20 +77,6 @@ export function breadcrumbJsonLd(siteUrl: string, locale: Locale, crumbs: Breadc
       name: crumb.name,
       item: absoluteUrl(siteUrl, localizePath(crumb.link, locale)),
     })),
-  };
-}
-
-export function organizationJsonLd(context: StoreContext, siteUrl: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: context.storeName,
-    url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, context.logo ?? '/logo.svg'),
-    ...(context.address ? { address: context.address } : {}),
-    email: context.email,
-    ...(context.phone ? { telephone: context.phone } : {}),
-    ...(context.socialLinks.length ? { sameAs: context.socialLinks.map((link) => link.link) } : {}),
   };
 }
 

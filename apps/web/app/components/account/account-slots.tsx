@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/translation';
 import { UserIcon } from '../common/icons';
 import { lazyPanel } from '../panels/lazy-panel';
 import { panelId, usePanels } from '../panels/panels';
+import { preloadFocusTrap } from '../panels/use-focus-trap';
 import { backToEmail, loginStep } from './login-flow-handle';
 import './account.css';
 // In the layout's bundle, not the profile route's: on a client navigation React Router 7.18 leaves
@@ -39,6 +40,7 @@ export function LoginSlot() {
   // The panel and its form or menu load when first shown; a pointer or focus on the button starts that early.
   const preloadPanel = () => {
     accountPanel.preload();
+    preloadFocusTrap();
     void (signedIn ? import('./profile-menu') : import('./login-form')).catch(() => {});
   };
 

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePanels } from '../panels/panels';
-import { useLoginFlow } from './login-flow-store';
 
 const PARAM = 'verification_code';
 // Codes already tried by this page: an effect that runs twice must not spend the code twice.
 const tried = new Set<string>();
+
+const signInWithLinkCode = async (code: string) =>
+  (await import('./login-flow-store')).loginFlowActions.signInWithLink(code);
 
 /**
  * spec-coverage 2.3.6: `?verification_code=` on the home page (the e-mailed link) signs in with that code,
@@ -15,7 +17,6 @@ const tried = new Set<string>();
 export function AutoSignIn() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { signInWithLink } = useLoginFlow();
   const { open } = usePanels();
   const code = new URLSearchParams(location.search).get(PARAM);
 
@@ -25,14 +26,15 @@ export function AutoSignIn() {
     const rest = new URLSearchParams(location.search);
     rest.delete(PARAM);
     const search = rest.toString() ? `?${rest}` : '';
-    void signInWithLink(code).then((signedIn) => {
+    // The sign-in flow's code loads only when the page was opened from the e-mailed link.
+    void signInWithLinkCode(code).then((signedIn) => {
       navigate(
         { pathname: location.pathname, search, hash: location.hash },
         { replace: true, preventScrollReset: true },
       );
       if (!signedIn) open('login');
     });
-  }, [code, location, navigate, signInWithLink, open]);
+  }, [code, location, navigate, open]);
 
   return null;
 }

@@ -44,7 +44,8 @@ function subscribe(listener: () => void) {
 const signIn = async (code: string | number, onFailure: 'requestFailed' | 'linkFailed') =>
   (await loadLoginRequests()).sendLoginCode(code, onFailure, dispatch);
 
-const actions: Omit<LoginFlow, 'state'> = {
+/** The flow's actions, for code outside React (the e-mailed link's sign-in). */
+export const loginFlowActions: Omit<LoginFlow, 'state'> = {
   setEmail: (value) => dispatch({ type: 'emailChanged', value }),
   setCode: (value) => dispatch({ type: 'codeChanged', value }),
   backToEmail: () => dispatch({ type: 'backToEmail' }),
@@ -58,7 +59,7 @@ const actions: Omit<LoginFlow, 'state'> = {
   },
 };
 
-registerLoginFlow({ step: () => state.step, backToEmail: actions.backToEmail });
+registerLoginFlow({ step: () => state.step, backToEmail: loginFlowActions.backToEmail });
 
 /** The page's sign-in flow; the server renders its start. */
 export function useLoginFlow(): LoginFlow {
@@ -67,5 +68,5 @@ export function useLoginFlow(): LoginFlow {
     () => state,
     () => initialLoginState,
   );
-  return { state: current, ...actions };
+  return { state: current, ...loginFlowActions };
 }

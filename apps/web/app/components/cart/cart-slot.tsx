@@ -1,19 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { splitLocale } from '../../lib/locale';
 import { useTranslation } from '../../lib/translation';
 import { useShell } from '../../lib/use-shell';
 import { AppLink } from '../common/app-link';
 import { CartIcon } from '../common/icons';
-import { Panel, PanelTrigger } from '../panels/panel';
-import { usePanels } from '../panels/panels';
+import { lazyPanel } from '../panels/lazy-panel';
+import { PanelTrigger } from '../panels/panel';
 import { cartCount, useCartSummary } from './cart-summary';
 import './cart-slot.css';
 
-// The panel's contents, the store and the API calls load on first open, or once the page is idle
+// The panel, the store and the API calls load on the button's first use, or once the page is up
 // when the cart has lines (to price it); the header itself only reads storage.
 const loadMiniCart = () => import('./mini-cart');
-const MiniCart = lazy(async () => ({ default: (await loadMiniCart()).MiniCart }));
+const cartPanel = lazyPanel('cart', async () => (await loadMiniCart()).MiniCartPanel);
 
 const useSummary = () => useCartSummary(useShell().context.currency.code);
 const onCheckout = (pathname: string) => splitLocale(pathname).path.startsWith('/checkout');
@@ -28,6 +28,7 @@ export function MiniCartTrigger() {
       label={total ? t('header.cartTotal', { count, total }) : t('header.cartCount', { count })}
       className="header-button cart-button"
       disabled={onCheckout(useLocation().pathname)}
+      onIntent={cartPanel.preload}
     >
       <CartIcon />
       {/* Before the count in the text, as in the label (axe: label-content-name-mismatch), after it on screen. */}
@@ -60,16 +61,7 @@ export function MobileCartLink() {
 
 export function MiniCartPanel() {
   const { t } = useTranslation();
-  const open = usePanels().openPanel === 'cart';
   // A stored cart is priced once the page is up (stock and prices may have changed since).
   useEffect(() => void (cartCount() && loadMiniCart().then((module) => module.browserCart().ensurePriced())), []);
-  return (
-    <Panel name="cart" label={t('header.cart')}>
-      {open && (
-        <Suspense fallback={<div className="mini-cart" aria-busy="true" />}>
-          <MiniCart />
-        </Suspense>
-      )}
-    </Panel>
-  );
+  return <cartPanel.LazyPanel label={t('header.cart')} />;
 }

@@ -2,11 +2,23 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
 import { CloseIcon } from '../common/icons';
+import { Panel } from '../panels/panel';
 import { usePanels } from '../panels/panels';
 import { browserCart, useCart } from './browser-cart';
 import { CartEmpty, CartRows, CartTotals } from './cart-rows';
 
 export { browserCart };
+
+/** The mini-cart panel, loaded with its contents on the header button's first use (cart-slot.tsx). */
+export function MiniCartPanel() {
+  const { t } = useTranslation();
+  const open = usePanels().openPanel === 'cart';
+  return (
+    <Panel name="cart" label={t('header.cart')}>
+      {open && <MiniCart />}
+    </Panel>
+  );
+}
 
 /**
  * spec-coverage 2.5.8, 2.5.9: the mini-cart panel's contents, loaded on first open: the rows, the

@@ -10,13 +10,17 @@ import { SocialLinks } from './social-links';
 const serviceSlugs = ['delivery-types', 'payments', 'wholesales'] as const;
 const legalSlugs = ['privacy', 'public-offer'] as const;
 
-export function SiteFooter() {
+/**
+ * What the footer shows (spec-coverage 1.4c, 1.4d, 2.8.7-2.8.9): rendered by the server, and in the browser only after
+ * a change of language (footer-slot.tsx); the page otherwise keeps the server's markup.
+ */
+export function FooterContents() {
   const { t } = useTranslation();
   const { context } = useShell();
   const locale = useLocale();
   const year = new Date().getUTCFullYear();
   return (
-    <footer className="site-footer">
+    <>
       <div className="footer-grid">
         <section className="footer-about" aria-label={context.storeName}>
           <p className="footer-brand">
@@ -90,6 +94,6 @@ export function SiteFooter() {
         </div>
         <p className="footer-version">{t('footer.version', { version: FRONTEND_VERSION })}</p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,22 +1,8 @@
-import { type MouseEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import type { ShellAnnouncement } from '../../lib/shell-data';
 import { useTranslation } from '../../lib/translation';
+import { useInternalLinkClicks } from '../../lib/use-internal-link-clicks';
 import { ChevronLeftIcon, ChevronRightIcon } from '../common/icons';
-
-/** Links inside editor HTML navigate in the app instead of reloading the page. */
-function useInternalLinkClicks() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    const anchor = (event.target as Element).closest('a');
-    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    const href = anchor.getAttribute('href') ?? '';
-    if (!href.startsWith('/') || href.startsWith('//') || anchor.target) return;
-    event.preventDefault();
-    navigate(href);
-  };
-}
 
 /**
  * spec-coverage 2.8.6 announcement strip: one message at a time on its editor-chosen background (text colour

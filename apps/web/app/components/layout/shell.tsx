@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { rememberSettings } from '../../lib/settings';
 import type { ShellData } from '../../lib/shell-data';
 import { SessionBridge, useErrorPageStatus } from '../account/session-bridge';
-import { SiteFooter } from '../footer/site-footer';
+import { SiteFooter } from '../footer/footer-slot';
 import { SiteHeader } from '../header/site-header';
 import { LazyErrorPage } from '../lazy-error-page';
 import { PanelsProvider } from '../panels/panels';

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { type PanelName, panelId, usePanels } from './panels';
-import { useFocusTrap } from './use-focus-trap';
+import { preloadFocusTrap, useFocusTrap } from './use-focus-trap';
 
 type PanelProps = {
   name: PanelName;
@@ -38,7 +38,7 @@ type TriggerProps = {
   textInside?: boolean;
   className?: string;
   disabled?: boolean;
-  /** Pointer over or focus: the moment to start loading the panel's code (lazy-panel.tsx). */
+  /** Pointer over or focus: the moment to start loading the panel's code (lazy-panel.tsx) and the focus trap's. */
   onIntent?: () => void;
   children: ReactNode;
 };
@@ -46,6 +46,10 @@ type TriggerProps = {
 /** The button that opens (or closes) one panel; opening it closes any other. */
 export function PanelTrigger({ name, label, textInside, className, disabled, onIntent, children }: TriggerProps) {
   const { openPanel, toggle } = usePanels();
+  const intent = () => {
+    preloadFocusTrap();
+    onIntent?.();
+  };
   return (
     <button
       type="button"
@@ -56,8 +60,8 @@ export function PanelTrigger({ name, label, textInside, className, disabled, onI
       aria-haspopup="dialog"
       disabled={disabled}
       onClick={() => toggle(name)}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
+      onPointerEnter={intent}
+      onFocus={intent}
     >
       {textInside && <span className="visually-hidden">{label}: </span>}
       {children}

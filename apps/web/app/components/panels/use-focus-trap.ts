@@ -1,13 +1,9 @@
 import { type RefObject, useEffect } from 'react';
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusable)].filter(
-    (element) => element.getClientRects().length > 0 && !element.closest('[hidden]'),
-  );
-}
+// The trap's code (focus-trap.ts) loads with the first panel opened; a trigger's pointer-over or
+// focus fetches it before the press.
+const loadTrap = () => import('./focus-trap');
+export const preloadFocusTrap = () => void loadTrap().catch(() => {});
 
 /**
  * While `active`: focus moves into the container, Tab cycles inside it, Escape and a pointer
@@ -22,48 +18,16 @@ export function useFocusTrap(
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
+    // Where focus was when the panel opened: it goes back there.
     const previous = document.activeElement as HTMLElement | null;
-    // The chosen radio, or the field a panel marks as where typing starts (the login form).
-    const preferred = container.querySelector<HTMLElement>('input[type="radio"]:checked, [data-autofocus]');
-    (preferred ?? focusableIn(container)[0] ?? container).focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(container);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return event.preventDefault();
-      if (event.shiftKey && (document.activeElement === first || !container.contains(document.activeElement))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !container.contains(document.activeElement))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Element | null;
-      if (!target || container.contains(target)) return;
-      if (ignoreOutside && target.closest(ignoreOutside)) return;
-      onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    let release: (() => void) | undefined;
+    let closed = false;
+    void loadTrap().then(({ trapFocus }) => {
+      if (!closed) release = trapFocus(container, previous, onClose, ignoreOutside);
+    });
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      // Back to the trigger, unless the user already clicked somewhere else that takes focus.
-      if (
-        previous?.isConnected &&
-        (document.activeElement === document.body || container.contains(document.activeElement))
-      ) {
-        previous.focus();
-      }
+      closed = true;
+      release?.();
     };
   }, [ref, active, onClose, ignoreOutside]);
 }

@@ -1,0 +1,80 @@
+import { lazy, type RefObject, useEffect, useRef, useState } from 'react';
+import { PrefetchPageLinks, useLocation } from 'react-router';
+import { prefetchWhenVisibleAndIdle } from '../../lib/idle-prefetch';
+import { useInternalLinkClicks } from '../../lib/use-internal-link-clicks';
+import { useLocale } from '../../lib/use-shell';
+
+const loadContents = () => import('./site-footer');
+const FooterContents = lazy(async () => ({ default: (await loadContents()).FooterContents }));
+
+/** A change of language renders the footer anew: the settings picker fetches its code beforehand. */
+export const preloadFooter = () => void loadContents().catch(() => {});
+
+// React leaves the markup of an element with dangerouslySetInnerHTML alone while the value stays
+// the same, and hydration does not compare it: the browser keeps what the server rendered.
+const KEEP_SERVER_MARKUP = { __html: '' };
+
+/**
+ * spec-coverage 1.8 footer. Its links, card marks and texts change only with the language, so the page
+ * keeps the server's markup and does not download the footer's code (issue 9) until a change of
+ * language renders it anew (lazily, without a fallback: the server renders it whole, and the
+ * navigation to the other language waits for it). Its links still navigate in the app and are
+ * prefetched when seen, as AppLink's are.
+ */
+export function SiteFooter() {
+  const locale = useLocale();
+  const [pageLocale] = useState(locale);
+  // Once the browser renders the footer, it goes on doing so (back in the first language too).
+  const [rendered, setRendered] = useState(false);
+  if (!rendered && locale !== pageLocale) setRendered(true);
+  const ref = useRef<HTMLElement>(null);
+  const seen = useKeptLinks(ref);
+  const pathname = useLocation().pathname;
+  if (typeof document === 'undefined' || rendered || locale !== pageLocale) {
+    return (
+      <footer className="site-footer">
+        <FooterContents />
+      </footer>
+    );
+  }
+  return (
+    <>
+      <footer
+        ref={ref}
+        className="site-footer"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty value that keeps the server's markup.
+        dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
+        suppressHydrationWarning
+      />
+      {seen
+        .filter((href) => href !== pathname)
+        .map((href) => (
+          <PrefetchPageLinks key={href} page={href} />
+        ))}
+    </>
+  );
+}
+
+/**
+ * What AppLink does for links React does not render: a click navigates in the app, and each of the
+ * site's own links is prefetched once seen and the browser is idle (spec-coverage 9.6a). Returns those.
+ */
+function useKeptLinks(ref: RefObject<HTMLElement | null>): string[] {
+  const onClick = useInternalLinkClicks();
+  const [seen, setSeen] = useState<string[]>([]);
+  useEffect(() => {
+    const footer = ref.current;
+    footer?.addEventListener('click', onClick);
+    return () => footer?.removeEventListener('click', onClick);
+  }, [ref, onClick]);
+  useEffect(() => {
+    const links = [...(ref.current?.querySelectorAll<HTMLAnchorElement>('a[href^="/"]') ?? [])];
+    const stops = links.map((link) =>
+      prefetchWhenVisibleAndIdle(link, () => setSeen((hrefs) => [...hrefs, link.getAttribute('href') ?? '/'])),
+    );
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [ref]);
+  return seen;
+}

@@ -1,0 +1,63 @@
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[hidden]'),
+  );
+}
+
+/**
+ * Moves focus into `container` (the chosen radio, the field marked as where typing starts, else the
+ * first focusable), makes Tab cycle inside it, and calls `onClose` on Escape and on a pointer press
+ * outside it (other than on `ignoreOutside`). The returned release sends focus back to `previous`.
+ */
+export function trapFocus(
+  container: HTMLElement,
+  previous: HTMLElement | null,
+  onClose: () => void,
+  ignoreOutside?: string,
+): () => void {
+  // The chosen radio, or the field a panel marks as where typing starts (the login form).
+  const preferred = container.querySelector<HTMLElement>('input[type="radio"]:checked, [data-autofocus]');
+  (preferred ?? focusableIn(container)[0] ?? container).focus();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusableIn(container);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return event.preventDefault();
+    if (event.shiftKey && (document.activeElement === first || !container.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (document.activeElement === last || !container.contains(document.activeElement))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    const target = event.target as Element | null;
+    if (!target || container.contains(target)) return;
+    if (ignoreOutside && target.closest(ignoreOutside)) return;
+    onClose();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('pointerdown', onPointerDown);
+  return () => {
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('pointerdown', onPointerDown);
+    // Back to the trigger, unless the user already clicked somewhere else that takes focus.
+    if (
+      previous?.isConnected &&
+      (document.activeElement === document.body || container.contains(document.activeElement))
+    ) {
+      previous.focus();
+    }
+  };
+}
