@@ -12,11 +12,14 @@ import routes from './routes';
  * Issue 9 page weight: what a page loads before it works, gzip-compressed file by file and summed.
  * A size check on the build (npm test builds the storefront first), not a timing: those live in bench/.
  */
-// Issue 9 asks for 120 KB. React, React DOM and React Router alone weigh 107.1 KB gzip; every page
-// is at 124–125.1 KB today. The test holds that line against growth until the goal is met. It moved
-// from 125 to 126 once, for what issue 11 put on every page: the header's cart count and total read
-// from storage (0.34 KB) and the error-page rules of spec-coverage 8.1/8.4 (0.07 KB); see decision 0008.
-const JS_BUDGET_KB = 126;
+// Issue 9 asks for 120 KB. What every page runs before its own route: React, React DOM and React
+// Router 106.5 KB (React Router's production build, vite.config.ts), the layout's shell chunk
+// 11.0 KB (the header's panels, the focus trap, the error pages and the footer's code load when
+// used; decision 0008), the bundler's runtime and the route facades 0.7 KB: 118.2 KB. Every page
+// is at 118.2-122.2 KB: 11 of 23 route modules are over 120 by their own code, the category page
+// most (4 KB in 9 files). The test holds that line against growth until the goal is met (it came
+// down from 126; docs/performance.md has the table per route module).
+const JS_BUDGET_KB = 123;
 const CSS_BUDGET_KB = 20;
 const KB = 1000;
 
