@@ -37,6 +37,27 @@ async function productsNamed(lang: LanguageCode, test: (name: string) => boolean
   return rows.filter((row) => test(row.name[lang])).map((row) => row.slug);
 }
 
+/** A product on sale (one variation in stock) in the balaclava's brand, type and category. */
+async function addProduct(
+  sku: string,
+  values: Pick<typeof products.$inferInsert, 'slug' | 'name' | 'description' | 'salesCount'>,
+) {
+  const [template] = await t.db.select().from(products).where(eq(products.slug, BALACLAVA));
+  if (!template) throw new Error('the demo catalogue has no balaclava');
+  const [added] = await t.db
+    .insert(products)
+    .values({
+      ...values,
+      sku,
+      brandId: template.brandId,
+      productTypeId: template.productTypeId,
+      categoryId: template.categoryId,
+    })
+    .returning({ id: products.id });
+  if (!added) throw new Error('insert returned nothing');
+  await t.db.insert(variations).values({ productId: added.id, sku: `${sku}-1`, price: 1000, stock: 1 });
+}
+
 describe('searchProductIds', () => {
   it.each(['balaklava', 'балоклава', 'Balaklava'])('finds the balaclava through the typo %s', async (q) => {
     const { slugs } = await search(q);
@@ -184,24 +205,13 @@ describe('searchProductIds on a word in many products', () => {
     { slug: 'best-seller', name: 'Plain Bag', description: 'Holds a zorbex.', sales: 100 },
   ];
   beforeAll(async () => {
-    const [template] = await t.db.select().from(products).where(eq(products.slug, BALACLAVA));
-    if (!template) throw new Error('the demo catalogue has no balaclava');
     for (const [i, item] of zorbex.entries()) {
-      const [added] = await t.db
-        .insert(products)
-        .values({
-          slug: item.slug,
-          sku: `TEST-ZORBEX-${i}`,
-          name: { en: item.name, ru: 'Товар' },
-          description: { en: `<p>${item.description}</p>`, ru: '<p>Описание.</p>' },
-          salesCount: item.sales,
-          brandId: template.brandId,
-          productTypeId: template.productTypeId,
-          categoryId: template.categoryId,
-        })
-        .returning({ id: products.id });
-      if (!added) throw new Error('insert returned nothing');
-      await t.db.insert(variations).values({ productId: added.id, sku: `TEST-ZORBEX-${i}-1`, price: 1000, stock: 1 });
+      await addProduct(`TEST-ZORBEX-${i}`, {
+        slug: item.slug,
+        name: { en: item.name, ru: 'Товар' },
+        description: { en: `<p>${item.description}</p>`, ru: '<p>Описание.</p>' },
+        salesCount: item.sales,
+      });
     }
   });
 
@@ -244,28 +254,16 @@ describe('searchProductIds on a word in many products', () => {
 describe('GET /products?q= in the request language', () => {
   // One product names the word in English, the other in Russian; all else equal, the lower id first.
   beforeAll(async () => {
-    const [template] = await t.db.select().from(products).where(eq(products.slug, BALACLAVA));
-    if (!template) throw new Error('the demo catalogue has no balaclava');
     const names = [
       { slug: 'kvarzel-ru', name: { en: 'Field Item', ru: 'Kvarzel' } },
       { slug: 'kvarzel-en', name: { en: 'Kvarzel', ru: 'Полевой товар' } },
     ];
     for (const [i, item] of names.entries()) {
-      const [added] = await t.db
-        .insert(products)
-        .values({
-          slug: item.slug,
-          sku: `TEST-KVARZEL-${i}`,
-          name: item.name,
-          description: { en: '<p>A thing.</p>', ru: '<p>Вещь.</p>' },
-          salesCount: 7,
-          brandId: template.brandId,
-          productTypeId: template.productTypeId,
-          categoryId: template.categoryId,
-        })
-        .returning({ id: products.id });
-      if (!added) throw new Error('insert returned nothing');
-      await t.db.insert(variations).values({ productId: added.id, sku: `TEST-KVARZEL-${i}-1`, price: 1000, stock: 1 });
+      await addProduct(`TEST-KVARZEL-${i}`, {
+        ...item,
+        description: { en: '<p>A thing.</p>', ru: '<p>Вещь.</p>' },
+        salesCount: 7,
+      });
     }
   });
 
