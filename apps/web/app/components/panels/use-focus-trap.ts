@@ -22,11 +22,21 @@ export function useFocusTrap(
     const previous = document.activeElement as HTMLElement | null;
     let release: (() => void) | undefined;
     let closed = false;
+    // Escape closes the panel at once, even before the trap's code has arrived (a panel opened by
+    // adding to the cart has had no trigger to preload it).
+    const escapeMeanwhile = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onClose();
+    };
+    document.addEventListener('keydown', escapeMeanwhile);
     void loadTrap().then(({ trapFocus }) => {
+      document.removeEventListener('keydown', escapeMeanwhile);
       if (!closed) release = trapFocus(container, previous, onClose, ignoreOutside);
     });
     return () => {
       closed = true;
+      document.removeEventListener('keydown', escapeMeanwhile);
       release?.();
     };
   }, [ref, active, onClose, ignoreOutside]);
