@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   registerErrorHandling(app);
   registerRequestGuards(app, { bodyBytes: config.BODY_LIMIT_BYTES });
-  await registerSecurityHeaders(app, { production: config.isProduction });
+  registerSecurityHeaders(app, { production: config.isProduction });
   await registerResponseEncoding(app);
   await app.register(fastifyCookie);
   installAnswerCache(app);

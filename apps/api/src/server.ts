@@ -89,12 +89,10 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
  */
 export function answerUnavailableWhileDatabaseRestarts(app: FastifyInstance, database: Pick<Database, 'available'>) {
   const health = `${API_BASE}/health`;
-  app.addHook('onRequest', async (request, reply) => {
-    if (database.available() || request.routeOptions.url === health) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (database.available() || request.routeOptions.url === health) return done();
     reply.header('retry-after', '1');
-    return reply
-      .status(503)
-      .send({ code: 'unavailable', message: 'The shop restarts its database; try again in a moment.' });
+    reply.status(503).send({ code: 'unavailable', message: 'The shop restarts its database; try again in a moment.' });
   });
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 const strongEtag = (payload: string | Buffer) => `"${createHash('sha1').update(payload).digest('base64')}"`;
 
 /** If-None-Match lists one or more tags, weak or strong; either form of ours matches. */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -26,7 +26,7 @@ export function registerEtags(app: FastifyInstance) {
       etag = strongEtag(payload);
       reply.header('etag', etag);
     }
-    if (!matches(request.headers['if-none-match'], String(etag))) return payload;
+    if (!etagMatches(request.headers['if-none-match'], String(etag))) return payload;
     reply.code(304);
     // No body, and for GET no Content-Length either (RFC 9110 §8.6); Fastify's HEAD route needs a string.
     return request.method === 'HEAD' ? '' : null;

@@ -20,9 +20,11 @@ export function languageOf(request: Pick<FastifyRequest, 'headers'>): LanguageCo
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('lang', 'en');
   app.decorateRequest('currencyCode', undefined);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: an async one costs a promise per request for work that never waits.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = languageOf(request);
     const currency = request.headers['x-app-currency'];
     request.currencyCode = (Array.isArray(currency) ? currency[0] : currency)?.toUpperCase() || undefined;
+    done();
   });
 }

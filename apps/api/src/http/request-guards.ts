@@ -27,7 +27,8 @@ function refuse(reply: FastifyReply, error: AppError) {
  * refuse any body (storefront/page-request.ts).
  */
 export function registerRequestGuards(app: FastifyInstance, limits: { bodyBytes: number }) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: an async one costs a promise per request for work that never waits.
+  app.addHook('onRequest', (request, reply, done) => {
     const host = request.headers.host;
     if (host !== undefined && !isValidHost(host)) {
       return refuse(reply, new AppError('bad_request', 'The Host header is not a valid host name'));
@@ -38,5 +39,6 @@ export function registerRequestGuards(app: FastifyInstance, limits: { bodyBytes:
     if (declared > limit) {
       return refuse(reply, new AppError('payload_too_large', `The request body is larger than ${limit} bytes`));
     }
+    done();
   });
 }

@@ -90,13 +90,14 @@ export function handle<const C extends AnyCall>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preHandler,
     handler: async (request, reply) => {
-      const input = {
-        params: call.params ? parseInput(call.params, request.params) : undefined,
-        query: call.query ? parseInput(call.query, request.query) : undefined,
-        body: call.body ? parseInput(call.body, request.body) : undefined,
-      } as CallInput<C>;
-      const session = (call.auth === 'none' ? null : request.session) as SessionFor<C>;
+      // Parsed inside: a cached answer's input (its URL, part of the key) is checked once, when made.
       const answer = async () => {
+        const input = {
+          params: call.params ? parseInput(call.params, request.params) : undefined,
+          query: call.query ? parseInput(call.query, request.query) : undefined,
+          body: call.body ? parseInput(call.body, request.body) : undefined,
+        } as CallInput<C>;
+        const session = (call.auth === 'none' ? null : request.session) as SessionFor<C>;
         const result = await handler(input, { session, request, reply });
         return call.paged ? result : { data: result === undefined ? null : result };
       };

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -37,19 +36,40 @@ export function pageSecurityPolicy(scriptSources: readonly string[]) {
 /** Features the shop never uses are switched off for every page and anything it might frame. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), usb=(), geolocation=(self), payment=(self)';
 
-/** Headers on every answer; pages replace the CSP with `pageSecurityPolicy`. See docs/security.md. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+/**
+ * What helmet would send with our options (docs/security.md), as one list set by one hook:
+ * helmet's eleven middlewares, each writing the raw response, cost a tenth of a cached answer's time.
+ */
+export function securityHeaders(options: { production: boolean }): [string, string][] {
+  return [
+    ['content-security-policy', NOTHING_POLICY],
+    ['cross-origin-opener-policy', 'same-origin'],
     // Images may be shown by other sites (e-mails, feeds); everything else stays same-site.
-    crossOriginResourcePolicy: { policy: 'same-site' },
+    ['cross-origin-resource-policy', 'same-site'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
     // HSTS only where the shop is served over HTTPS: a development browser would remember it.
-    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.raw.setHeader('content-security-policy', NOTHING_POLICY);
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    ...(options.production
+      ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'DENY'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
+}
+
+/**
+ * Headers on every answer. Pages and cached answers write the raw response themselves and take
+ * them from `reply.getHeaders()`; pages replace the CSP with `pageSecurityPolicy`.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
   });
 }

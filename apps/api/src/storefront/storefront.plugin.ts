@@ -122,6 +122,10 @@ export function mountStorefront(options: StorefrontOptions) {
         if (renders.draining) {
           return reply.status(503).header('connection', 'close').header('retry-after', '5').send('Shutting down');
         }
+        // The page writes the raw response: the headers the hooks set (security) go with it.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value);
+        }
         reply.hijack();
         renders.started(reply.raw);
         // No request may end the process: whatever escapes the renderer becomes a plain 500.
