@@ -17,18 +17,20 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * answers also cost the cart and checkout a sha1 of every body for nothing.
  */
 export function registerEtags(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200) return payload;
+  // A callback hook: an async one costs every answer a promise, though most leave at the first line.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) {
+      return done(null, payload);
+    }
     let etag = reply.getHeader('etag');
     if (etag === undefined) {
-      if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+      if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
       etag = strongEtag(payload);
       reply.header('etag', etag);
     }
-    if (!etagMatches(request.headers['if-none-match'], String(etag))) return payload;
+    if (!etagMatches(request.headers['if-none-match'], String(etag))) return done(null, payload);
     reply.code(304);
     // No body, and for GET no Content-Length either (RFC 9110 §8.6); Fastify's HEAD route needs a string.
-    return request.method === 'HEAD' ? '' : null;
+    done(null, request.method === 'HEAD' ? '' : null);
   });
 }
