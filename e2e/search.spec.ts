@@ -71,8 +71,11 @@ describe('header search (spec §2, §4)', () => {
     await page.goto(`${suite.shop.url}/contacts`);
     await page.waitForLoadState('networkidle');
     await headerBox(page).fill('balaclava');
+    // The form navigates in the app (components/common/get-form.tsx): the document stays.
+    await page.evaluate(() => Object.assign(window, { documentKept: true }));
     await headerBox(page).press('Enter');
     await page.waitForURL(`${suite.shop.url}/search?text=balaclava`);
+    expect(await page.evaluate(() => 'documentKept' in window)).toBe(true);
     const results = page.getByRole('region', { name: 'Search results' });
     await expect
       .poll(() => results.locator('.listing-count').textContent())

@@ -57,8 +57,27 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * React Router is one module, so whatever of it any chunk uses sits in the framework chunk of every
+ * page, and what none uses is dropped only if nothing at its top level looks like a side effect.
+ * Two things do: `Link.displayName = …` lines (names for React's developer tools; the production
+ * build reads them nowhere) and `forwardRef(…)` calls, which carry no pure annotation. Without
+ * them the unused `<Form>`, `useSubmit`, `<NavLink>` and the history router leave (1.9 KB gzip);
+ * our GET forms use `components/common/get-form.tsx`. The pure call is named as the bundler sees
+ * it after turning React's CommonJS into an import (bundle-budget.test.ts checks that it works).
+ */
+function reactRouterWithoutUnused(): Plugin {
+  return {
+    name: 'kordon:react-router-without-unused',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler: (code) => ({ code: code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''), map: null }),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouterProduction(), reactRouter(), layout.plugin],
+  plugins: [reactRouterProduction(), reactRouterWithoutUnused(), reactRouter(), layout.plugin],
   build: {
     assetsInlineLimit: 4096,
     // A lazy chunk's list of files to fetch with it leaves out those every page has loaded already.
@@ -72,7 +91,7 @@ export default defineConfig({
         // helper) would bring every schema and zod into each page. Its modules only declare things;
         // zod-setup alone must run (it configures zod before the schemas are built).
         moduleSideEffects: [{ test: /packages\/contract\/src\/(?!zod-setup)/, sideEffects: false }],
-        manualPureFunctions: ['z', 'defineCall'],
+        manualPureFunctions: ['z', 'defineCall', 'import_react.forwardRef'],
       },
     },
   },

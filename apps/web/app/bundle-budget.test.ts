@@ -138,6 +138,16 @@ describe('page weight (issue 9)', () => {
     expect(over, 'pages over the CSS budget').toEqual([]);
   });
 
+  it("leaves React Router's form submission code out (vite.config.ts; GET forms use get-form.tsx)", () => {
+    // A message of the code behind its <Form> and useSubmit: in the framework chunk, every page would load it.
+    const assets = path.join(clientDir, 'assets');
+    const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const withForm = scripts.filter((file) =>
+      fs.readFileSync(path.join(assets, file), 'utf8').includes('Cannot submit element that is not <form>'),
+    );
+    expect(withForm).toEqual([]);
+  });
+
   it('ships no message catalogue in the JavaScript (a page gets its language with the root loader)', () => {
     const assets = path.join(clientDir, 'assets');
     const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));

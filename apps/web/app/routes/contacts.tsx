@@ -1,5 +1,6 @@
 import { PageHeader } from '../components/common/fixed-page';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/common/icons';
+import { MailIcon, PinIcon } from '../components/common/icons';
+import { ClockIcon, PhoneIcon } from '../components/common/more-icons';
 import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';

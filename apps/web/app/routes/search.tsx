@@ -1,7 +1,7 @@
-import { Form } from 'react-router';
 import { ProductListing, preloadListing } from '../components/catalogue/listing-lazy';
 import '../components/catalogue/listing-styles';
 import { PageHeader } from '../components/common/fixed-page';
+import { GetForm } from '../components/common/get-form';
 import { SearchIcon } from '../components/common/icons';
 import { createApi } from '../lib/api.server';
 import { crumbsFor } from '../lib/crumbs';
@@ -45,7 +45,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page search-page">
       <PageHeader title={t('pages.search')} trail={[{ name: t('pages.search'), link: '/search' }]} />
-      <Form method="get" role="search" aria-label={t('pages.search')} className="search-box search-page-box" key={raw}>
+      <GetForm role="search" aria-label={t('pages.search')} className="search-box search-page-box" key={raw}>
         <label htmlFor="search-page-text" className="visually-hidden">
           {t('header.searchLabel')}
         </label>
@@ -62,7 +62,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="search-box-submit" aria-label={t('header.searchSubmit')}>
           <SearchIcon size={20} />
         </button>
-      </Form>
+      </GetForm>
       {!list ? (
         <p className="empty-state">{raw.trim() ? t('search.tooShort') : t('search.enterText')}</p>
       ) : (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { splitLocale } from '../../lib/locale';
 import { useSessionStatus } from '../../lib/session/use-session';
 import { useTranslation } from '../../lib/translation';
-import { CloseIcon } from '../common/icons';
+import { CloseIcon } from '../common/more-icons';
 import { Panel } from '../panels/panel';
 import { usePanels } from '../panels/panels';
 import { LazyLoginForm } from './lazy-login-form';

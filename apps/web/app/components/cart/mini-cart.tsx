@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
-import { CloseIcon } from '../common/icons';
+import { CloseIcon } from '../common/more-icons';
 import { Panel } from '../panels/panel';
 import { usePanels } from '../panels/panels';
 import { browserCart, useCart } from './browser-cart';

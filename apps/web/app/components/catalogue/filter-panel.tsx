@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { hasFilters, type ListState, searchOf, withoutFilters, withValue } from '../../lib/product-query';
 import { useTranslation } from '../../lib/translation';
-import { ChevronDownIcon } from '../common/icons';
+import { ChevronDownIcon } from '../common/more-icons';
 import { PriceFilter } from './price-filter';
 import './filters.css';
 

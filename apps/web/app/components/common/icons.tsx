@@ -1,8 +1,8 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -57,18 +57,6 @@ export const MenuIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 6 12 12M18 6 6 18" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
 export const ChevronLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m15 6-6 6 6 6" />
@@ -81,19 +69,6 @@ export const ChevronRightIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const MailIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3.5" y="5.5" width="17" height="13" rx="1.5" />
-    <path d="m4 7 8 6 8-6" />
-  </Icon>
-);
-
-export const PhoneIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6.5 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.2 6.2l1.3-2 4 1.5v3a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.5 5.7a2 2 0 0 1 2-2.2Z" />
-  </Icon>
-);
-
 export const OfflineIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.3-2.6M19 12.9a10 10 0 0 0-3-2M2 9a14.5 14.5 0 0 1 5.2-3.2M22 9a14.5 14.5 0 0 0-9.8-3.9" />
@@ -101,16 +76,16 @@ export const OfflineIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="5.5" width="17" height="13" rx="1.5" />
+    <path d="m4 7 8 6 8-6" />
+  </Icon>
+);
+
 export const PinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11Z" />
     <circle cx="12" cy="10" r="2.3" />
-  </Icon>
-);
-
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
   </Icon>
 );

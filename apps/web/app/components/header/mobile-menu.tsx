@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/translation';
 import { useShell } from '../../lib/use-shell';
 import { AppLink } from '../common/app-link';
-import { CloseIcon } from '../common/icons';
+import { CloseIcon } from '../common/more-icons';
 import { SubcategoryList } from '../common/subcategory-list';
 import { Panel } from '../panels/panel';
 import { usePanels } from '../panels/panels';

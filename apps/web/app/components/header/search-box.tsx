@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Form } from 'react-router';
 import { localizePath } from '../../lib/locale';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-shell';
+import { GetForm } from '../common/get-form';
 import { SearchIcon } from '../common/icons';
 
 // Every page has the header, so the results dropdown loads with the field's first focus.
@@ -19,7 +19,7 @@ export function SearchBox() {
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [active, setActive] = useState(false);
   return (
-    <Form
+    <GetForm
       action={localizePath('/search', locale)}
       method="get"
       role="search"
@@ -48,6 +48,6 @@ export function SearchBox() {
           <SearchDropdown input={input} />
         </Suspense>
       )}
-    </Form>
+    </GetForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProductOption } from '@kordon/contract';
-import { Form, useSubmit } from 'react-router';
 import { useTranslation } from '../../lib/translation';
+import { GetForm as Form, useGetSubmit as useSubmit } from '../common/get-form';
 
 /**
  * One radio group per option (colour swatches, size and select buttons), in a GET form: a choice
