@@ -1,7 +1,7 @@
 import { type PageId, prefixedLocales, storefrontPaths } from '@kordon/contract';
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 
-/** The route module of each page of the URL table; its legacy duplicates render the same module. */
+/** The route module of each page of the URL table; its legacy duplicates render the same module (but see ownModules). */
 const modules: Record<PageId, string> = {
   home: 'home.tsx',
   search: 'search.tsx',
@@ -27,6 +27,12 @@ const modules: Record<PageId, string> = {
   catalogue3: 'catalogue-product.tsx',
 };
 
+/**
+ * Legacy duplicates that are pages of their own (they have no original to render, spec-coverage
+ * 2.2.21): a module each, so the category page carries none of their code.
+ */
+const ownModules: Partial<Record<string, string>> = { categoryMain: 'category-main.tsx', sets: 'sets.tsx' };
+
 /** Route ids in kebab case: `checkoutSuccess` → `checkout-success`, `catalogue1` → `catalogue-1`. */
 const routeIdOf = (tableId: string) => tableId.replace(/[A-Z0-9]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -39,7 +45,7 @@ const routeIdOf = (tableId: string) => tableId.replace(/[A-Z0-9]/g, (c) => `-${c
  */
 function pagesIn(prefix: string): RouteConfigEntry[] {
   return storefrontPaths.map(({ id, page, pattern }) => {
-    const file = `routes/${modules[page]}`;
+    const file = `routes/${ownModules[id] ?? modules[page]}`;
     const routeId = prefix ? `${prefix}/${routeIdOf(id)}` : routeIdOf(id);
     if (pattern === '/') return prefix ? route(prefix, file, { id: routeId }) : index(file, { id: routeId });
     return route(prefix ? `${prefix}${pattern}` : pattern.slice(1), file, { id: routeId });

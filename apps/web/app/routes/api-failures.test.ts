@@ -5,6 +5,7 @@ import { loader as brandLoader } from './brand';
 import { loader as brandsLoader } from './brands';
 import { loader as catalogueLoader } from './catalogue';
 import { loader as categoryLoader } from './category';
+import { loader as categoryMainLoader } from './category-main';
 import { loader as homeLoader } from './home';
 import { loader as frameLoader } from './page-frame';
 import { loader as postLoader } from './review';
@@ -125,7 +126,7 @@ describe('category loader (spec-coverage 8.7, 8.9)', () => {
     const page = await categoryLoader(
       args({ ...working, '/products/filters/tents': failWith(500), '/product-kits': failWith(500) }),
     );
-    expect(page.kind === 'category' && [page.filters, page.kits, page.list.products.length]).toEqual([[], [], 1]);
+    expect([page.filters, page.kits, page.list.products.length]).toEqual([[], [], 1]);
   });
 
   it("sends a failed category to the error page with the API's status, and logs it", async () => {
@@ -140,7 +141,7 @@ describe('category loader (spec-coverage 8.7, 8.9)', () => {
   it('sends a failed category tree (the catalogue paths and the overview) to the error page', async () => {
     const tents = loaderArgs('/tents', { '/categories': failWith(502) }, { category: 'tents' });
     expect(await thrownStatus(catalogueLoader(tents as Parameters<typeof catalogueLoader>[0]))).toBe(502);
-    expect(await thrownStatus(categoryLoader(loaderArgs('/category/main', { '/categories': failWith(500) })))).toBe(
+    expect(await thrownStatus(categoryMainLoader(loaderArgs('/category/main', { '/categories': failWith(500) })))).toBe(
       500,
     );
   });
