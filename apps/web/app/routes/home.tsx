@@ -1,9 +1,6 @@
 import { type ProductCard, productCalls, type Slide, storeCalls } from '@kordon/contract';
 import { AutoSignIn } from '../components/account/auto-sign-in';
-import { CategoryGrid } from '../components/home/category-grid';
-import { Promises } from '../components/home/promises';
-import { Slider } from '../components/home/slider';
-import { TopSales } from '../components/home/top-sales';
+import { CategoryGrid, Promises, preloadHomeSections, Slider, TopSales } from '../components/home/home-sections-lazy';
 import { createApi, fallbackOnApiError } from '../lib/api.server';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
@@ -13,6 +10,8 @@ import { ROOT_ROUTE_ID, type ShellData } from '../lib/shell-data';
 import { useTranslation } from '../lib/translation';
 import { useShell } from '../lib/use-shell';
 import type { Route } from './+types/home';
+
+preloadHomeSections();
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const shell = matches.find((match) => match?.id === ROOT_ROUTE_ID)?.data as ShellData | undefined;

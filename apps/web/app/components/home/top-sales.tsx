@@ -1,8 +1,6 @@
 import type { ProductCard } from '@kordon/contract';
 import { useTranslation } from '../../lib/translation';
 import { ProductGrid } from '../catalogue/listing-lazy';
-import '../catalogue/product-card.css';
-import './top-sales.css';
 
 /** GET /products/topSales with the shared product card; nothing while there is nothing to show. */
 export function TopSales({ products }: { products: readonly ProductCard[] }) {
