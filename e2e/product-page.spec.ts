@@ -289,6 +289,35 @@ describe('product page (spec §3)', () => {
     await context.close();
   });
 
+  it('on a phone, loads the fitting picture first and hydrates the details and related products only near the screen', async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser, { width: 390, height: 844 });
+    await page.goto(`${suite.shop.url}/product/${TEE}`);
+    await page.waitForLoadState('networkidle');
+    // The picture is asked for before the styles, at the width a 390 px screen shows.
+    const preload = page.locator('head link[rel="preload"][as="image"][imagesrcset]');
+    expect(await preload.getAttribute('fetchpriority')).toBe('high');
+    expect(await preload.getAttribute('imagesrcset')).toContain('/media/w800/');
+    const headOrder = await page.evaluate(() =>
+      [
+        ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"], link[rel="stylesheet"]'),
+      ].map((l) => l.rel),
+    );
+    expect(headOrder[0]).toBe('preload');
+    expect(await page.locator('.gallery-main').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/w\d+\//);
+    const hydrated = (selector: string) =>
+      page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    expect(await hydrated('.gallery')).toBe(true);
+    expect(await hydrated('.product-details')).toBe(false);
+    expect(await hydrated('[aria-labelledby="product-related"]')).toBe(false);
+    await page.locator('.product-details').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated('.product-details')).toBe(true);
+    await page.locator('[aria-labelledby="product-related"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated('[aria-labelledby="product-related"]')).toBe(true);
+    expect(await sectionsHydratedInPlace(page)).toBe(7);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious accessibility violations at 1440 and 390 px, with its reviews and the restock form', async () => {
     const found: Record<string, unknown> = {};
     const outOfStock = (await outOfStockSlug()).slug;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaded } from './use-loaded';
+import { whenNear } from './when-near';
 
 const loadReviews = () => import('./product-reviews');
 
@@ -10,15 +11,7 @@ const loadReviews = () => import('./product-reviews');
 export function LazyReviews({ productId }: { productId: number }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '400px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => whenNear(anchor.current, () => setNear(true)), []);
   const reviews = useLoaded(loadReviews, near);
   return <div ref={anchor}>{reviews && <reviews.ProductReviews productId={productId} />}</div>;
 }

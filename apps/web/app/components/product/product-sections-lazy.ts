@@ -2,8 +2,11 @@ import { lazy } from 'react';
 
 type Sections = typeof import('./product-sections');
 const loadSections = () => import('./product-sections');
-const section = <K extends keyof Sections>(name: K) =>
-  lazy(() => loadSections().then((sections) => ({ default: sections[name] as Sections[K] })));
+const section = <K extends keyof Sections>(name: K, ready?: Promise<unknown>) =>
+  lazy(async () => {
+    await ready;
+    return { default: (await loadSections())[name] as Sections[K] };
+  });
 
 /**
  * The product page's sections (breadcrumbs, heading, gallery, price, stock and cart, details,
@@ -23,3 +26,7 @@ export const { Breadcrumbs, BuyOrder, BuyPrice, ProductDetails, ProductGallery, 
     ProductHead: section('ProductHead'),
     RelatedProducts: section('RelatedProducts'),
   };
+
+/** In the browser, a section that asks for its code only once `ready` resolves (deferred.tsx). */
+export const sectionAfter = <K extends 'ProductDetails' | 'RelatedProducts'>(name: K, ready: Promise<unknown>) =>
+  section(name, ready);

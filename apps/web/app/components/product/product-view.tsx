@@ -1,10 +1,20 @@
 import { useTranslation } from '../../lib/translation';
 import { BuyingBox } from './buying-box';
-import { Deferred } from './deferred';
+import { Deferred, DeferredNear } from './deferred';
 import type { ProductPageData } from './product-data';
 import { LazyReviews } from './product-reviews-lazy';
-import { Breadcrumbs, ProductDetails, ProductGallery, ProductHead, RelatedProducts } from './product-sections-lazy';
+import {
+  Breadcrumbs,
+  ProductDetails,
+  ProductGallery,
+  ProductHead,
+  RelatedProducts,
+  sectionAfter,
+} from './product-sections-lazy';
 import './product.css';
+
+const detailsLater = (ready: Promise<unknown>) => sectionAfter('ProductDetails', ready);
+const relatedLater = (ready: Promise<unknown>) => sectionAfter('RelatedProducts', ready);
 
 /**
  * Spec §3 product and kit page: gallery left and buying box right on desktop, stacked on phones;
@@ -25,14 +35,14 @@ export function ProductView({ data }: { data: ProductPageData }) {
         <Deferred section={ProductGallery} key={colorId} images={page.images} colorId={colorId} name={page.name} />
         <BuyingBox data={data} />
       </div>
-      <Deferred section={ProductDetails} page={page} />
+      <DeferredNear section={ProductDetails} later={detailsLater} page={page} />
       {page.kind === 'product' && (
         <section id="reviews" className="product-section" aria-labelledby="product-reviews">
           <h2 id="product-reviews">{t('product.review.title')}</h2>
           <LazyReviews productId={page.id} />
         </section>
       )}
-      <Deferred section={RelatedProducts} cards={data.related} />
+      <DeferredNear section={RelatedProducts} later={relatedLater} cards={data.related} />
     </div>
   );
 }
