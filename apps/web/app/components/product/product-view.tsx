@@ -11,6 +11,9 @@ import {
   RelatedProducts,
   sectionAfter,
 } from './product-sections-lazy';
+// The related products' cards come with the sections' code, their styles with the page: the
+// server's HTML of the cards is styled before any script runs (and without scripts).
+import '../catalogue/product-card.css';
 import './product.css';
 
 const detailsLater = (ready: Promise<unknown>) => sectionAfter('ProductDetails', ready);
