@@ -1,12 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { CreatedOrder, OrderState } from '@kordon/contract';
 import { inTransaction, type Transaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
 import { redeemCoupon } from '../cart/cart.service.js';
-import { queueOrderMailOf } from '../orders/order-mails.service.js';
+import { mailWrite } from '../mail/mail.service.js';
+import { orderMailOf } from '../orders/order-mails.service.js';
 import { markOrderPaid } from '../orders/orders.service.js';
-import { launchPayment, openPayment, paidAlready, resumePayment } from '../payments/payments.service.js';
+import {
+  launchPayment,
+  type PayableOrder,
+  paidAlready,
+  preparePayment,
+  resumePayment,
+} from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext, type CheckoutInputParsed } from './checkout-assess.js';
 import { orderRecord } from './order-record.js';
 import { insertOrder, lockStock, selectOrderByKey, takeStock } from './order-write.queries.js';
@@ -28,8 +36,9 @@ function stockNeeded(assessment: Assessment) {
 
 /**
  * Steps of spec-coverage 7.3.10 in one transaction: re-check, hold stock, use the coupon, write,
- * queue the mail and open the payment. The mail is rendered from the record in memory and the
- * payment row written here, so the transaction holds stock rows for as few statements as it can.
+ * queue the mail and open the payment. The mail is rendered and the payment row made in memory, so
+ * the order, its parts, its mail and its payment are one statement: the transaction holds stock
+ * rows for as few round trips as it can.
  */
 async function writeOrder(
   deps: AppDeps,
@@ -44,7 +53,7 @@ async function writeOrder(
     throw AppError.validation(validation.errors, 'The order cannot be placed yet.', validation.codes);
 
   const needed = stockNeeded(assessment);
-  const rows = await lockStock(tx, [...needed.keys()]);
+  const { number, rows } = await lockStock(tx, [...needed.keys()]);
   if (rows.length !== needed.size) throw outOfStock();
   const taken = new Map<number, number>();
   for (const row of rows) {
@@ -59,16 +68,20 @@ async function writeOrder(
   }
 
   const record = orderRecord(assessment, { session, input, ctx });
-  const order = await insertOrder(tx, record.order, record);
-  await queueOrderMailOf(deps, tx, { ...record, order: { ...record.order, ...order } }, 'confirmation');
-  if (order.total === 0) {
+  const head = { ...record.order, id: randomUUID(), number };
+  const payable: PayableOrder = { ...(head as PayableOrder), paidAt: null };
+  const mail = await orderMailOf(deps, tx, { ...record, order: payable }, 'confirmation');
+  const writes = mail ? [mailWrite(tx, mail)] : [];
+  if (head.total === 0) {
     // A coupon for everything: nothing to pay, so the order is paid now (codes issued, state created).
+    const order = await insertOrder(tx, head, record, writes);
     await markOrderPaid(deps, tx, order.id);
     return { order: { ...order, status: 'created' as const }, payment: null };
   }
   const method = assessment.payment && { ...assessment.payment, isActive: true };
-  const payment = await openPayment(deps, tx, order, method, { newOrder: true });
-  return { order, payment };
+  const payment = await preparePayment(deps, tx, payable, method);
+  const order = await insertOrder(tx, head, record, [...writes, ...payment.writes]);
+  return { order, payment: payment.opened };
 }
 
 const isKeyClash = (error: unknown) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Availability } from '@kordon/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import {
   orderAddresses,
@@ -36,31 +36,40 @@ export async function selectOrderByKey(executor: DbExecutor, storeId: number, ke
 
 type StockRow = { id: number; stock: number; availability: Availability };
 
+/** A new order's number, as the column's default makes it (migration 0010). */
+const nextOrderNumber = sql.raw(`'KR-' || nextval('order_number_seq')`);
+
 /**
  * Locks the stock rows an order takes, always in id order so that two orders wanting the same
- * rows queue up instead of deadlocking, and answers them as they are once locked. Drop-shipped
- * rows keep no stock, so they are read without a lock: otherwise every order of one drop-shipped
- * product would wait for the one before it to commit. A row turned drop-shipped while waiting is
- * re-checked by PostgreSQL after the lock and then read by the second half. NO KEY UPDATE is the
- * lock the stock UPDATE takes anyway: orders still queue on it, but it does not wait for the
- * foreign-key share lock of a cart line being written, which made a cart and an order deadlock.
+ * rows queue up instead of deadlocking, and answers them as they are once locked, with the
+ * order's number drawn in the same round trip (the confirmation mail and the payment need it
+ * before the order's insert; a refused order leaves a gap in the numbers, as a rollback does).
+ * Drop-shipped rows keep no stock, so they are read without a lock: otherwise every order of one
+ * drop-shipped product would wait for the one before it to commit. A row turned drop-shipped while
+ * waiting is re-checked by PostgreSQL after the lock and then read by the second half. NO KEY
+ * UPDATE is the lock the stock UPDATE takes anyway: orders still queue on it, but it does not wait
+ * for the foreign-key share lock of a cart line being written, which made a cart and an order deadlock.
  */
-export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise<StockRow[]> {
-  if (variationIds.length === 0) return [];
-  const ids = sql`ARRAY[${sql.join(
-    variationIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-  const result = await tx.execute<StockRow>(sql`
-    WITH held AS (
+export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise<{ number: string; rows: StockRow[] }> {
+  if (!variationIds.every(Number.isSafeInteger)) throw new Error('lockStock takes whole numbers');
+  const ids = `{${variationIds.join(',')}}`;
+  const result = await tx.execute<{ number: string } & { [K in keyof StockRow]: StockRow[K] | null }>(sql`
+    WITH numbered AS (SELECT ${nextOrderNumber} AS number),
+    held AS (
       SELECT id, stock, availability FROM variations
-      WHERE id = ANY(${ids}) AND availability <> 'drop_ship'
+      WHERE id = ANY(${ids}::int[]) AND availability <> 'drop_ship'
       ORDER BY id FOR NO KEY UPDATE
+    ),
+    found AS (
+      SELECT id, stock, availability FROM held
+      UNION ALL
+      SELECT id, stock, availability FROM variations WHERE id = ANY(${ids}::int[]) AND availability = 'drop_ship'
     )
-    SELECT id, stock, availability FROM held
-    UNION ALL
-    SELECT id, stock, availability FROM variations WHERE id = ANY(${ids}) AND availability = 'drop_ship'`);
-  return result.rows;
+    SELECT numbered.number, found.id, found.stock, found.availability FROM numbered LEFT JOIN found ON true`);
+  const number = result.rows[0]?.number;
+  if (!number) throw new Error('No order number was drawn');
+  const rows = result.rows.filter((row): row is typeof row & StockRow => row.id !== null);
+  return { number, rows: rows.map(({ id, stock, availability }) => ({ id, stock, availability })) };
 }
 
 /** Takes every held row's quantity in one statement (`needed` holds stock rows only). */
@@ -81,13 +90,15 @@ const payableSelect = sql.raw(`id, number, status, paid_at AS "paidAt", total, c
 
 /**
  * The order with its lines, totals, addresses and first state, in one statement of the caller's
- * transaction: the id is made here, so the parts need not wait for the order's RETURNING, and the
- * number is the column's default (migration 0010).
+ * transaction: the id is made here, so the parts need not wait for the order's RETURNING. `also`
+ * are more writes that belong to the order (its confirmation mail, its payment): built, not yet
+ * run, they join the same statement instead of costing a round trip each.
  */
 export async function insertOrder(
   tx: DbExecutor,
   order: NewOrder,
   parts: { lines: NewLine[]; totals: NewTotal[]; addresses: NewAddress[] },
+  also: readonly SQLWrapper[] = [],
 ): Promise<PayableOrder> {
   const orderId = order.id ?? randomUUID();
   const owned = <T>(rows: T[]) => rows.map((row) => ({ ...row, orderId }));
@@ -96,6 +107,7 @@ export async function insertOrder(
     tx.insert(orderTotals).values(owned(parts.totals)),
     ...(parts.addresses.length > 0 ? [tx.insert(orderAddresses).values(owned(parts.addresses))] : []),
     tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: order.status }),
+    ...also,
   ];
   const head = tx.insert(orders).values({ ...order, id: orderId });
   const result = await tx.execute<PayableOrder>(sql`

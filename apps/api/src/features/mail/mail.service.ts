@@ -1,6 +1,7 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/executor.js';
-import { enqueue, type OutboxHandler } from '../outbox/outbox.service.js';
+import { enqueue, enqueueWith, type OutboxHandler } from '../outbox/outbox.service.js';
 import type { Mailer, MailMessage } from './mail.types.js';
 
 export type { MailMessage } from './mail.types.js';
@@ -24,6 +25,11 @@ export type OutgoingMail = MailMessage & { redactAfterSend?: boolean };
  */
 export async function enqueueMail(executor: DbExecutor, message: OutgoingMail): Promise<number> {
   return enqueue(executor, { topic: MAIL_TOPIC, payload: outgoingMail.parse(message) });
+}
+
+/** The same, as a write that joins the caller's statement (checkout's order insert). */
+export function mailWrite(executor: DbExecutor, message: OutgoingMail): SQLWrapper {
+  return enqueueWith(executor, { topic: MAIL_TOPIC, payload: outgoingMail.parse(message) });
 }
 
 /** Queues and wakes the worker: for mail that belongs to no larger transaction. */

@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../db/executor.js';
 import { orderLines } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { absoluteUrl, localizedPath } from '../../platform/links.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.service.js';
 import { getStore } from '../store/store.service.js';
 import { type OrderMailKind, renderOrderMail } from './order-mail.js';
 import { orderMoneyFormatter } from './order-money.js';
@@ -33,10 +33,21 @@ export async function queueOrderMail(deps: MailDeps, tx: DbExecutor, orderId: st
   if (full) await queueOrderMailOf(deps, tx, full, kind);
 }
 
-/** The same from an order the caller holds (checkout writes it and mails it without reading it back). */
+/** The same from an order the caller holds. */
 export async function queueOrderMailOf(deps: MailDeps, tx: DbExecutor, full: OrderMailSnapshot, kind: OrderMailKind) {
+  const mail = await orderMailOf(deps, tx, full, kind);
+  if (mail) await enqueueMail(tx, mail);
+}
+
+/** The message about an order, rendered from rows in memory (checkout mails an order it has not written yet). */
+export async function orderMailOf(
+  deps: MailDeps,
+  tx: DbExecutor,
+  full: OrderMailSnapshot,
+  kind: OrderMailKind,
+): Promise<OutgoingMail | null> {
   const { order } = full;
-  if (!order.email) return;
+  if (!order.email) return null;
   // Through the transaction, not the pool: with every connection held by order transactions, a
   // read on the pool would wait for ever (trust/soak/pool-in-transaction.test.ts).
   const store = await getStore(tx);
@@ -49,7 +60,7 @@ export async function queueOrderMailOf(deps: MailDeps, tx: DbExecutor, full: Ord
     code: kind === 'digital' ? (line.digitalCode ?? null) : null,
   }));
   const profile = absoluteUrl(deps.config.siteUrl, `${localizedPath('/profile', lang, store.defaultLanguage)}#orders`);
-  const mail = renderOrderMail({
+  return renderOrderMail({
     kind,
     to: order.email,
     lang,
@@ -61,7 +72,6 @@ export async function queueOrderMailOf(deps: MailDeps, tx: DbExecutor, full: Ord
     trackNumber: order.trackNumber ?? null,
     link: profile,
   });
-  await enqueueMail(tx, mail);
 }
 
 const codeOf = () =>

@@ -5,14 +5,14 @@ import { outbox } from '../../db/schema/index.js';
 
 export type OutboxRow = { id: number; topic: string; payload: unknown; attempts: number };
 
-export async function insertOutboxRow(
-  executor: DbExecutor,
-  row: { topic: string; payload: unknown; runAt?: Date },
-): Promise<number> {
-  const [inserted] = await executor
-    .insert(outbox)
-    .values({ topic: row.topic, payload: row.payload, runAt: row.runAt ?? sql`now()` })
-    .returning({ id: outbox.id });
+type NewOutboxRow = { topic: string; payload: unknown; runAt?: Date };
+
+/** The insert, built but not run: a caller may run it as part of a larger statement. */
+export const outboxRowInsert = (executor: DbExecutor, row: NewOutboxRow) =>
+  executor.insert(outbox).values({ topic: row.topic, payload: row.payload, runAt: row.runAt ?? sql`now()` });
+
+export async function insertOutboxRow(executor: DbExecutor, row: NewOutboxRow): Promise<number> {
+  const [inserted] = await outboxRowInsert(executor, row).returning({ id: outbox.id });
   return inserted!.id;
 }
 

@@ -1,5 +1,6 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
-import { insertOutboxRow } from './outbox.queries.js';
+import { insertOutboxRow, outboxRowInsert } from './outbox.queries.js';
 
 export type { OutboxHandler } from './outbox.worker.js';
 
@@ -9,4 +10,9 @@ export type { OutboxHandler } from './outbox.worker.js';
  */
 export function enqueue(executor: DbExecutor, row: { topic: string; payload: unknown; runAt?: Date }): Promise<number> {
   return insertOutboxRow(executor, row);
+}
+
+/** The same row as a write to run with the caller's own statement (it runs only when that one does). */
+export function enqueueWith(executor: DbExecutor, row: { topic: string; payload: unknown }): SQLWrapper {
+  return outboxRowInsert(executor, row);
 }

@@ -35,6 +35,8 @@ export type PaymentStartResult = { url: string | null; externalId?: string };
 export interface PaymentProvider {
   readonly code: ProviderCode;
   start(input: PaymentStartInput): Promise<PaymentStartResult>;
+  /** A provider whose page this server serves knows its address before it starts: kept with the new payment row. */
+  pageOf?(paymentId: string): string;
 }
 
 /** PayPal's orders are captured by us when the shopper comes back from approving them. */

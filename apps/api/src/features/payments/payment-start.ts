@@ -1,15 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { PaymentStart } from '@kordon/contract';
+import type { SQLWrapper } from 'drizzle-orm';
 import { type DbExecutor, inTransaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { mailWrite } from '../mail/mail.service.js';
 import { getStore, localizedSetting } from '../store/store.service.js';
 import { providerForMethod } from './payment-provider.js';
 import { currencyOf, formatAmount, languageOf, returnPages } from './payment-view.js';
 import {
-  insertPayment,
   type PayableOrder,
+  paymentInsert,
   selectOpenPayment,
   selectOrder,
   selectPaymentMethod,
@@ -27,12 +29,12 @@ function assertPayable(order: PayableOrder) {
   if (order.total <= 0) throw new AppError('conflict', `Order ${order.number} has nothing to pay`);
 }
 
-async function queueBankTransferMail(tx: DbExecutor, order: PayableOrder) {
-  if (!order.email) return;
+async function bankTransferMail(tx: DbExecutor, order: PayableOrder) {
+  if (!order.email) return null;
   // Through the transaction, not the pool (see order-mails.service.ts queueOrderMailOf).
   const store = await getStore(tx);
   const lang = languageOf(order);
-  const mail = renderBankTransferMail({
+  return renderBankTransferMail({
     to: order.email,
     lang,
     storeName: store.name,
@@ -40,36 +42,63 @@ async function queueBankTransferMail(tx: DbExecutor, order: PayableOrder) {
     amount: await formatAmount(tx, order.total, order.currency, lang),
     details: localizedSetting(store, 'bank_details', lang) ?? DEFAULT_BANK_DETAILS[lang],
   });
-  await enqueueMail(tx, mail);
 }
 
 type PaymentMethodRow = { code: string; provider: string; isActive: boolean };
-type Opened = { order: PayableOrder; provider: NonNullable<ReturnType<typeof providerForMethod>>; paymentId: string };
+type Opened = {
+  order: PayableOrder;
+  provider: NonNullable<ReturnType<typeof providerForMethod>>;
+  paymentId: string;
+  /** The page's address when the provider knew it before starting (written with the row). */
+  knownUrl: string | null;
+};
 
 /**
- * The `payments` row of a new payment, in the caller's transaction, for exactly the order total.
- * Earlier pending payments are superseded unless the order was written in this same transaction.
+ * A new payment of `order` for exactly its total, as writes not yet run: the `payments` row (its
+ * id made here) and, for a bank transfer, the instructions mail. Checkout runs them with the order's
+ * own insert, the order being new; `openPayment` runs them for an order already written.
+ */
+export async function preparePayment(
+  deps: PaymentDeps,
+  tx: DbExecutor,
+  order: PayableOrder,
+  method: PaymentMethodRow | null,
+): Promise<{ opened: Opened; writes: SQLWrapper[] }> {
+  assertPayable(order);
+  const provider = method?.isActive ? providerForMethod(deps.config, method.provider) : null;
+  if (!provider) throw new AppError('conflict', `The payment method ${order.paymentCode} is not available`);
+  const paymentId = randomUUID();
+  const knownUrl = provider.pageOf?.(paymentId) ?? null;
+  const writes: SQLWrapper[] = [
+    paymentInsert(tx, {
+      id: paymentId,
+      orderId: order.id,
+      provider: provider.code,
+      status: 'pending',
+      amount: order.total,
+      currency: order.currency,
+      redirectUrl: knownUrl,
+    }),
+  ];
+  const mail = provider.code === 'bank_transfer' ? await bankTransferMail(tx, order) : null;
+  if (mail) writes.push(mailWrite(tx, mail));
+  return { opened: { order, provider, paymentId, knownUrl }, writes };
+}
+
+/**
+ * The `payments` row of a new payment of an order already written, in the caller's transaction.
+ * Earlier pending payments are superseded.
  */
 export async function openPayment(
   deps: PaymentDeps,
   tx: DbExecutor,
   order: PayableOrder,
   method: PaymentMethodRow | null,
-  options: { newOrder?: boolean } = {},
 ): Promise<Opened> {
-  assertPayable(order);
-  const provider = method?.isActive ? providerForMethod(deps.config, method.provider) : null;
-  if (!provider) throw new AppError('conflict', `The payment method ${order.paymentCode} is not available`);
-  if (!options.newOrder) await supersedePendingPayments(tx, order.id);
-  const paymentId = await insertPayment(tx, {
-    orderId: order.id,
-    provider: provider.code,
-    status: 'pending',
-    amount: order.total,
-    currency: order.currency,
-  });
-  if (provider.code === 'bank_transfer') await queueBankTransferMail(tx, order);
-  return { order, provider, paymentId };
+  const { opened, writes } = await preparePayment(deps, tx, order, method);
+  await supersedePendingPayments(tx, order.id);
+  for (const write of writes) await tx.execute(write.getSQL());
+  return opened;
 }
 
 /**
@@ -120,7 +149,10 @@ export async function resumePayment(deps: PaymentDeps, orderId: string): Promise
 }
 
 /** After the payment row commits: the provider's page. Outside any transaction, so no row is held while a provider answers. */
-export async function launchPayment(deps: PaymentDeps, { order, provider, paymentId }: Opened): Promise<PaymentStart> {
+export async function launchPayment(
+  deps: PaymentDeps,
+  { order, provider, paymentId, knownUrl }: Opened,
+): Promise<PaymentStart> {
   const pages = await returnPages(deps.db, deps.config.siteUrl, order);
   if (provider.code === 'bank_transfer') {
     deps.outbox?.wake();
@@ -144,7 +176,8 @@ export async function launchPayment(deps: PaymentDeps, { order, provider, paymen
       await updatePayment(deps.db, paymentId, { status: 'failed', failureReason: reason });
       throw new AppError('unavailable', 'The payment service cannot be reached now. Please try again shortly.');
     });
-  await updatePayment(deps.db, paymentId, { externalId: result.externalId ?? null, redirectUrl: result.url });
+  if (result.externalId || result.url !== knownUrl)
+    await updatePayment(deps.db, paymentId, { externalId: result.externalId ?? null, redirectUrl: result.url });
   return result.url ? { action: 'redirect', url: result.url } : { action: 'none', url: pages.successUrl };
 }
 

@@ -58,10 +58,9 @@ export async function supersedePendingPayments(executor: DbExecutor, orderId: st
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }
 
-export async function insertPayment(executor: DbExecutor, row: typeof payments.$inferInsert) {
-  const [inserted] = await executor.insert(payments).values(row).returning({ id: payments.id });
-  return inserted!.id;
-}
+/** The insert of a payment row, built but not run: it joins the caller's statement. */
+export const paymentInsert = (executor: DbExecutor, row: typeof payments.$inferInsert) =>
+  executor.insert(payments).values(row);
 
 export async function updatePayment(
   executor: DbExecutor,

@@ -11,6 +11,7 @@ export {
   type PaymentDeps,
   paidAlready,
   payOrder,
+  preparePayment,
   resumePayment,
   startPayment,
 } from './payment-start.js';

@@ -18,10 +18,8 @@ export const testCardPagePath = (paymentId: string) => `/pay/test-card/${payment
 
 /** The built-in gateway: its "hosted page" is served by this server at /pay/test-card/:paymentId. */
 export function testCardProvider(siteUrl: () => string): PaymentProvider {
-  return {
-    code: 'test_card',
-    start: async ({ paymentId }) => ({ url: absoluteUrl(siteUrl(), testCardPagePath(paymentId)) }),
-  };
+  const pageOf = (paymentId: string) => absoluteUrl(siteUrl(), testCardPagePath(paymentId));
+  return { code: 'test_card', pageOf, start: async ({ paymentId }) => ({ url: pageOf(paymentId) }) };
 }
 
 export type CardField = 'number' | 'expiry' | 'cvc';
