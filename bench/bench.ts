@@ -95,11 +95,17 @@ try {
     const settings = { seconds: options.seconds, connections: options.connections, warmUp: WARM_UP };
     for (const { target, request, row } of plans) {
       console.log(`load: ${row.name} (${row.request})`);
-      const pair = await measurePair(shop.url, baseline.url, request, settings, {
-        idempotencyKey: target.freshIdempotencyKey,
-        bypassCache: target.bypassCache,
-        tokens: target.manyShoppers ? discovered.shopperTokens : undefined,
-      });
+      const pair = await measurePair(
+        shop.url,
+        baseline.url,
+        request,
+        { ...settings, connections: target.connections ?? settings.connections },
+        {
+          idempotencyKey: target.freshIdempotencyKey,
+          bypassCache: target.bypassCache,
+          tokens: target.manyShoppers ? discovered.shopperTokens : undefined,
+        },
+      );
       const ratio = pair.shop.requestsPerSecond / Math.max(pair.baseline.requestsPerSecond, 1);
       Object.assign(row, pair, { ratio: Math.round(ratio * 100) / 100 });
     }
