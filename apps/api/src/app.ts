@@ -27,6 +27,7 @@ import { storeRoutes } from './features/store/store.routes.js';
 import { installAnswerCache } from './http/answer-cache.js';
 import { answerClientError } from './http/client-errors.js';
 import { apiNotFound, registerErrorHandling, toErrorResponse } from './http/error-handler.js';
+import { registerHandlerTracking } from './http/in-flight.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerRequestGuards } from './http/request-guards.js';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   });
   registerErrorHandling(app);
+  registerHandlerTracking(app);
   registerRequestGuards(app, { bodyBytes: config.BODY_LIMIT_BYTES });
   registerSecurityHeaders(app, { production: config.isProduction });
   await registerResponseEncoding(app);

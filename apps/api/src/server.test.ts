@@ -3,6 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config/env.js';
+import { startSession } from './features/auth/auth.testing.js';
+import { firstStoreId } from './features/cart/cart.testing.js';
+import { newKey, orderBody } from './features/checkout/checkout.testing.js';
 import { startShop } from './server.js';
 import { demoCatalogue } from './testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-db.js';
@@ -12,8 +15,8 @@ const databases: TestDatabase[] = [];
 afterAll(() => Promise.all(databases.map((d) => d.close())));
 
 /** Configuration of an API-only shop on a free port over a throwaway database. */
-async function apiShopOnFreshDatabase() {
-  const database = await createTestDatabase();
+async function apiShopOnFreshDatabase(options: Parameters<typeof createTestDatabase>[0] = {}) {
+  const database = await createTestDatabase(options);
   databases.push(database);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -86,4 +89,55 @@ describe('starting the shop', () => {
     expect(shop.database.pool.ended).toBe(true);
     agent.destroy();
   });
+
+  it('lets an order whose shopper hung up finish before it closes the database', async () => {
+    const { database, config } = await apiShopOnFreshDatabase({ template: demoCatalogue });
+    const shop = await startShop({ config });
+    const { token } = await startSession(shop, await firstStoreId(database));
+    const { rows } = await database.pool.query<{ id: number }>(
+      `SELECT id FROM variations WHERE availability = 'drop_ship' AND is_active LIMIT 1`,
+    );
+    const key = newKey();
+    // The order's first statement waits behind this lock while the shopper leaves and the shop stops.
+    const holder = await database.pool.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE orders IN ACCESS EXCLUSIVE MODE');
+    const leaving = new AbortController();
+    const sent = fetch(`${shop.url}/api/v1.2/checkout/create`, {
+      method: 'POST',
+      signal: leaving.signal,
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({
+        ...orderBody({ products: [{ variationId: rows[0]!.id, quantity: 1 }] }),
+        idempotencyKey: key,
+      }),
+    }).catch(() => 'gone');
+    await untilSomeoneWaitsForALock(database);
+    leaving.abort();
+    expect(await sent).toBe('gone');
+    const stopped = shop.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await holder.query('COMMIT');
+    holder.release();
+    await stopped;
+    // Its next statements ran on an open pool: the order is there, whole.
+    const written = await database.pool.query(
+      `SELECT o.number, (SELECT count(*) FROM payments p WHERE p.order_id = o.id) AS payments
+       FROM orders o WHERE o.idempotency_key = $1`,
+      [key],
+    );
+    expect(written.rows).toEqual([{ number: expect.stringMatching(/^KR-/), payments: 1 }]);
+    expect(shop.database.pool.ended).toBe(true);
+  }, 60_000);
 });
+
+async function untilSomeoneWaitsForALock(database: TestDatabase) {
+  for (let i = 0; i < 400; i++) {
+    const { rows } = await database.pool.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('nobody waited for a lock');
+}

@@ -71,6 +71,8 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
         const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
         try {
           await app.close();
+          // A handler whose client hung up is past close() but may still need the database.
+          await app.handlersInFlight.settled(10_000);
         } finally {
           clearInterval(sweep);
           await database.close();

@@ -102,7 +102,7 @@ export function handle<const C extends AnyCall>(
         return call.paged ? result : { data: result === undefined ? null : result };
       };
       if (options.cache) return sendCachedAnswer(request, reply, options.cache, answer);
-      const body = await answer();
+      const body = await (app.handlersInFlight ? app.handlersInFlight.run(answer) : answer());
       if (reply.sent) return reply;
       if (call.status && reply.statusCode === 200) reply.status(call.status);
       return body;
