@@ -138,4 +138,18 @@ describe('cart and checkout round trips', () => {
     expect(statements.filter((s) => /^\s*UPDATE\s+"?variations/i.test(s))).toHaveLength(1);
     expect(statements).toHaveLength(8);
   });
+
+  it('POST /checkout/create: concurrent orders look their idempotency keys up in one statement', async () => {
+    const [dropShip] = await ids(
+      `SELECT v.id FROM variations v WHERE v.availability = 'drop_ship' AND v.is_active LIMIT 1`,
+    );
+    const body = orderBody({ products: [{ variationId: dropShip!, quantity: 1 }] });
+    const shoppers = await Promise.all([visitor(t), visitor(t), visitor(t), visitor(t)]);
+    const statements = await log.measure(async () => {
+      const answers = await Promise.all(shoppers.map((shopper) => create(t, shopper.token, body)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    });
+    expect(statements.filter((s) => /idempotency_key\s*=\s*k\.key/.test(s))).toHaveLength(1);
+    expect(statements.filter((s) => /insert into "orders"/i.test(s))).toHaveLength(4);
+  });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedOrder, OrderState } from '@kordon/contract';
-import { inTransaction, type Transaction } from '../../db/executor.js';
+import { type DbExecutor, inTransaction, type Transaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
+import { coalesced, perDatabase } from '../../platform/coalesce.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
 import { orderMailOf } from '../orders/order-mails.service.js';
@@ -17,7 +18,15 @@ import {
 } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext, type CheckoutInputParsed } from './checkout-assess.js';
 import { orderRecord } from './order-record.js';
-import { insertOrder, lockStock, selectOrderByKey, takeStock } from './order-write.queries.js';
+import {
+  insertOrder,
+  lockStock,
+  type OrderByKey,
+  orderKey,
+  selectOrderByKey,
+  selectOrdersByKeys,
+  takeStock,
+} from './order-write.queries.js';
 
 export type CreateInput = CheckoutInputParsed & { idempotencyKey: string };
 
@@ -84,6 +93,22 @@ async function writeOrder(
   return { order, payment: payment.opened };
 }
 
+/**
+ * The order a key already made, if any: the look-ups of concurrent creates share one statement
+ * (a copy of a request is rare, the look-up is every order's first round trip).
+ */
+const earlierOrderOf = perDatabase((db: DbExecutor) =>
+  coalesced(async (keys: string[]) =>
+    selectOrdersByKeys(
+      db,
+      keys.map((k) => {
+        const at = k.indexOf(':');
+        return { storeId: Number(k.slice(0, at)), key: k.slice(at + 1) };
+      }),
+    ),
+  ),
+);
+
 const isKeyClash = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string });
   return (
@@ -103,7 +128,7 @@ export async function createOrder(
   input: CreateInput,
   ctx: CheckoutContext,
 ): Promise<CreatedOrder> {
-  const earlier = await selectOrderByKey(deps.db, session.storeId, input.idempotencyKey);
+  const earlier = await earlierOrderOf(deps.db)(orderKey(session.storeId, input.idempotencyKey));
   if (earlier) return answerExisting(deps, session, earlier);
   let written: Awaited<ReturnType<typeof writeOrder>>;
   try {
@@ -123,7 +148,7 @@ export async function createOrder(
   };
 }
 
-type Existing = NonNullable<Awaited<ReturnType<typeof selectOrderByKey>>>;
+type Existing = OrderByKey;
 
 async function answerExisting(deps: AppDeps, session: AuthSession, order: Existing): Promise<CreatedOrder> {
   const mine = order.sessionId === session.sessionId || (session.customerId && order.customerId === session.customerId);

@@ -34,6 +34,26 @@ export async function selectOrderByKey(executor: DbExecutor, storeId: number, ke
   return row ?? null;
 }
 
+export type OrderByKey = NonNullable<Awaited<ReturnType<typeof selectOrderByKey>>>;
+
+/** The orders of many (store, idempotency key) pairs in one statement, by `store:key`. */
+export async function selectOrdersByKeys(executor: DbExecutor, pairs: { storeId: number; key: string }[]) {
+  const result = await executor.execute<OrderByKey & { storeId: number; idempotencyKey: string }>(sql`
+    SELECT o.id, o.number, o.status, o.session_id AS "sessionId", o.customer_id AS "customerId",
+      o.paid_at AS "paidAt", o.language, o.store_id AS "storeId", o.idempotency_key AS "idempotencyKey"
+    FROM unnest(${sql.param(pairs.map((p) => p.storeId))}::int[], ${sql.param(pairs.map((p) => p.key))}::text[])
+      AS k(store_id, key)
+    JOIN orders o ON o.store_id = k.store_id AND o.idempotency_key = k.key`);
+  return new Map(
+    result.rows.map(({ storeId, idempotencyKey, ...order }) => [
+      orderKey(storeId, idempotencyKey),
+      order as OrderByKey,
+    ]),
+  );
+}
+
+export const orderKey = (storeId: number, key: string) => `${storeId}:${key}`;
+
 type StockRow = { id: number; stock: number; availability: Availability };
 
 /** A new order's number, as the column's default makes it (migration 0010). */
