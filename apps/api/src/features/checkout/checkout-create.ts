@@ -80,7 +80,7 @@ async function writeOrder(
   const head = { ...record.order, id: randomUUID(), number };
   const payable: PayableOrder = { ...(head as PayableOrder), paidAt: null };
   const mail = await orderMailOf(deps, tx, { ...record, order: payable }, 'confirmation');
-  const writes = mail ? [mailWrite(tx, mail)] : [];
+  const writes = mail ? [mailWrite(mail)] : [];
   if (head.total === 0) {
     // A coupon for everything: nothing to pay, so the order is paid now (codes issued, state created).
     const order = await insertOrder(tx, head, record, writes);

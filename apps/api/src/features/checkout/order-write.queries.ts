@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Availability } from '@kordon/contract';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
+import { jsonInsert } from '../../db/json-insert.js';
 import {
   orderAddresses,
   orderLines,
@@ -123,15 +124,15 @@ export async function insertOrder(
   const orderId = order.id ?? randomUUID();
   const owned = <T>(rows: T[]) => rows.map((row) => ({ ...row, orderId }));
   const writes = [
-    tx.insert(orderLines).values(owned(parts.lines)),
-    tx.insert(orderTotals).values(owned(parts.totals)),
-    ...(parts.addresses.length > 0 ? [tx.insert(orderAddresses).values(owned(parts.addresses))] : []),
-    tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: order.status }),
+    jsonInsert(orderLines, owned(parts.lines)),
+    jsonInsert(orderTotals, owned(parts.totals)),
+    ...(parts.addresses.length > 0 ? [jsonInsert(orderAddresses, owned(parts.addresses))] : []),
+    jsonInsert(orderStatusHistory, [{ orderId, fromStatus: null, toStatus: order.status }]),
     ...also,
   ];
-  const head = tx.insert(orders).values({ ...order, id: orderId });
+  const head = jsonInsert(orders, [{ ...order, id: orderId }], payableSelect);
   const result = await tx.execute<PayableOrder>(sql`
-    WITH written AS (${head.getSQL()} RETURNING ${payableSelect}),
+    WITH written AS (${head}),
     ${sql.join(
       writes.map((write, i) => sql`${sql.raw(`part${i}`)} AS (${write.getSQL()})`),
       sql`, `,

@@ -28,8 +28,8 @@ export async function enqueueMail(executor: DbExecutor, message: OutgoingMail): 
 }
 
 /** The same, as a write that joins the caller's statement (checkout's order insert). */
-export function mailWrite(executor: DbExecutor, message: OutgoingMail): SQLWrapper {
-  return enqueueWith(executor, { topic: MAIL_TOPIC, payload: outgoingMail.parse(message) });
+export function mailWrite(message: OutgoingMail): SQLWrapper {
+  return enqueueWith({ topic: MAIL_TOPIC, payload: outgoingMail.parse(message) });
 }
 
 /** Queues and wakes the worker: for mail that belongs to no larger transaction. */

@@ -1,18 +1,22 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DbExecutor } from '../../db/executor.js';
+import { jsonInsert } from '../../db/json-insert.js';
 import { outbox } from '../../db/schema/index.js';
 
 export type OutboxRow = { id: number; topic: string; payload: unknown; attempts: number };
 
 type NewOutboxRow = { topic: string; payload: unknown; runAt?: Date };
 
-/** The insert, built but not run: a caller may run it as part of a larger statement. */
-export const outboxRowInsert = (executor: DbExecutor, row: NewOutboxRow) =>
-  executor.insert(outbox).values({ topic: row.topic, payload: row.payload, runAt: row.runAt ?? sql`now()` });
+/** The insert, built but not run: a caller runs it as part of a larger statement (run_at: now). */
+export const outboxRowInsert = (row: { topic: string; payload: unknown }) =>
+  jsonInsert(outbox, [{ topic: row.topic, payload: row.payload }]);
 
 export async function insertOutboxRow(executor: DbExecutor, row: NewOutboxRow): Promise<number> {
-  const [inserted] = await outboxRowInsert(executor, row).returning({ id: outbox.id });
+  const [inserted] = await executor
+    .insert(outbox)
+    .values({ topic: row.topic, payload: row.payload, runAt: row.runAt ?? sql`now()` })
+    .returning({ id: outbox.id });
   return inserted!.id;
 }
 

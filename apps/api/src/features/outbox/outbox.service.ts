@@ -13,6 +13,6 @@ export function enqueue(executor: DbExecutor, row: { topic: string; payload: unk
 }
 
 /** The same row as a write to run with the caller's own statement (it runs only when that one does). */
-export function enqueueWith(executor: DbExecutor, row: { topic: string; payload: unknown }): SQLWrapper {
-  return outboxRowInsert(executor, row);
+export function enqueueWith(row: { topic: string; payload: unknown }): SQLWrapper {
+  return outboxRowInsert(row);
 }

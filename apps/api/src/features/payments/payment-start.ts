@@ -70,7 +70,7 @@ export async function preparePayment(
   const paymentId = randomUUID();
   const knownUrl = provider.pageOf?.(paymentId) ?? null;
   const writes: SQLWrapper[] = [
-    paymentInsert(tx, {
+    paymentInsert({
       id: paymentId,
       orderId: order.id,
       provider: provider.code,
@@ -81,7 +81,7 @@ export async function preparePayment(
     }),
   ];
   const mail = provider.code === 'bank_transfer' ? await bankTransferMail(tx, order) : null;
-  if (mail) writes.push(mailWrite(tx, mail));
+  if (mail) writes.push(mailWrite(mail));
   return { opened: { order, provider, paymentId, knownUrl }, writes };
 }
 

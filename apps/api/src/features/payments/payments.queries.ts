@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
+import { jsonInsert } from '../../db/json-insert.js';
 import { orders, paymentMethods, payments, stores } from '../../db/schema/index.js';
 
 /** Where a payment stands; a verified success wins over any other state (docs/payments.md). */
@@ -59,8 +60,7 @@ export async function supersedePendingPayments(executor: DbExecutor, orderId: st
 }
 
 /** The insert of a payment row, built but not run: it joins the caller's statement. */
-export const paymentInsert = (executor: DbExecutor, row: typeof payments.$inferInsert) =>
-  executor.insert(payments).values(row);
+export const paymentInsert = (row: typeof payments.$inferInsert) => jsonInsert(payments, [row]);
 
 export async function updatePayment(
   executor: DbExecutor,
