@@ -15,6 +15,7 @@ import {
 } from './report.js';
 import { startBenchShop } from './shop.js';
 import { discover, requestOf, type Target, targets } from './targets.js';
+import { warmUpPages } from './warm-up.js';
 
 const options = parseOptions(process.argv.slice(2));
 const started = Date.now();
@@ -115,6 +116,11 @@ try {
 
   if (options.only !== 'load') {
     const pages = plans.filter((p) => p.target.lighthouse && p.captured.status === 200);
+    const warmed = await warmUpPages(
+      shop.url,
+      pages.map((p) => p.request.path),
+    );
+    console.log(`warm-up: ${warmed} pictures of the Lighthouse pages requested once`);
     for (const preset of options.desktop ? (['mobile', 'desktop'] as const) : (['mobile'] as const)) {
       for (const { request, row } of pages) {
         console.log(`lighthouse: ${row.name} (${preset})`);
