@@ -1,14 +1,15 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { deferAppScripts } from './lib/deferred-boot.server';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry. The shop server buffers the document and allows its inline
+ * React Router's default Node entry, with the app's scripts deferred past the first paint. The shop server buffers the document and allows its inline
  * scripts by hash in the CSP (apps/api/src/storefront/inline-scripts.ts), so pages can be cached.
  */
 export default function handleRequest(
@@ -37,11 +38,18 @@ export default function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
+        // The whole document is kept until it ends (the shop buffers it anyway), so the scripts'
+        // tags can be rewritten to load after the first paint (lib/deferred-boot.server.ts).
+        const chunks: Buffer[] = [];
+        const body = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          flush(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            callback();
+            callback(null, deferAppScripts(Buffer.concat(chunks).toString('utf8')));
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
