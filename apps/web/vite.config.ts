@@ -76,8 +76,30 @@ function reactRouterWithoutUnused(): Plugin {
   };
 }
 
+/**
+ * React Router links a stylesheet that lazy chunks also import with `#` at the end of its href (the
+ * route's link and Vite's copy stay separate elements), and Vite's preload helper compares whole
+ * URLs, so each lazy section inserted the shell's 22 KB stylesheet again: parsed once more and a
+ * style recalculation during the load. The root route never unmounts, so its stylesheet is named
+ * in the lazy chunks' lists with the same `#`, which the helper then finds already linked.
+ */
+function shellStylesheetOnce(): Plugin {
+  return {
+    name: 'kordon:shell-stylesheet-once',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/"(assets\/shell-[\w-]+\.css)"/g, '"$1#"');
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouterProduction(), reactRouterWithoutUnused(), reactRouter(), layout.plugin],
+  plugins: [reactRouterProduction(), reactRouterWithoutUnused(), reactRouter(), layout.plugin, shellStylesheetOnce()],
   build: {
     assetsInlineLimit: 4096,
     // A lazy chunk's list of files to fetch with it leaves out those every page has loaded already.
