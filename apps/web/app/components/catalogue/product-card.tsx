@@ -37,9 +37,18 @@ export function PriceTag({ prices }: { prices: Card['prices'] }) {
 
 /**
  * The one product card of the shop (DESIGN): category, search, related products and top sales.
- * `eager` marks cards above the fold, whose picture is part of the first paint.
+ * `eager` marks cards above the fold, whose picture is part of the first paint; `priority` the
+ * first of them, whose picture is a listing's largest paint (React preloads it from the head).
  */
-export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
+export function ProductCard({
+  card,
+  eager = false,
+  priority = false,
+}: {
+  card: Card;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const cover = card.images.cover;
   return (
     <article className="product-card" data-product-id={card.id}>
@@ -54,7 +63,8 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
               width={300}
               height={300}
               alt=""
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
             />
           ) : null}
@@ -76,13 +86,21 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
   );
 }
 
-/** A grid of cards; the first row loads eagerly. */
-export function ProductGrid({ cards, eagerCount = 0 }: { cards: readonly Card[]; eagerCount?: number }) {
+/** A grid of cards; the first row loads eagerly, the first `priorityCount` pictures first of all. */
+export function ProductGrid({
+  cards,
+  eagerCount = 0,
+  priorityCount = 0,
+}: {
+  cards: readonly Card[];
+  eagerCount?: number;
+  priorityCount?: number;
+}) {
   return (
     <ul className="product-grid">
       {cards.map((card, index) => (
         <li key={`${card.kind}-${card.id}`}>
-          <ProductCard card={card} eager={index < eagerCount} />
+          <ProductCard card={card} eager={index < eagerCount} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

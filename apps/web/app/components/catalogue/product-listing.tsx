@@ -77,7 +77,7 @@ export function ProductListing({ list, sortable, sorts = SORTS, count, filters, 
         {note && <p className="listing-note">{note}</p>}
         {list.products.length > 0 ? (
           <div className="listing-grid" aria-busy={pending}>
-            <ProductGrid cards={list.products} eagerCount={4} />
+            <ProductGrid cards={list.products} eagerCount={4} priorityCount={2} />
           </div>
         ) : (
           <p className="empty-state">{hasFilters(state) ? t('catalogue.emptyFiltered') : empty}</p>

@@ -1,5 +1,6 @@
 import type { Slide } from '@kordon/contract';
 import { useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '../common/icons';
@@ -13,6 +14,10 @@ export function Slider({ slides }: { slides: Slide[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   if (slides.length === 0) return null;
+  // The first slide is the page's largest paint: preloaded from the head, the picture its <source> picks.
+  const first = slides[0] as Slide;
+  preload(first.images.mobile, { as: 'image', fetchPriority: 'high', media: '(max-width: 700px)' });
+  preload(first.images.desktop, { as: 'image', fetchPriority: 'high', media: '(min-width: 701px)' });
 
   const show = (index: number) => {
     const list = track.current;
