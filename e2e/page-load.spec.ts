@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './fixtures/browser.js';
+import { useShopSuite } from './fixtures/suite.js';
+
+const suite = useShopSuite();
+
+/** When each resource was requested and when it arrived, by path, in the page's own clock. */
+const resources = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+  );
+
+/** Issue 9: what a page loads first, and what it must not load twice. */
+describe('page load order', () => {
+  it('asks for the app scripts only once the main picture has arrived, then hydrates without errors', async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`);
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await page.waitForLoadState('networkidle');
+
+    const picture = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    const loaded = await resources(page);
+    const main = loaded.find((entry) => entry.path === new URL(picture).pathname);
+    const scripts = loaded.filter((entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js'));
+    expect(main).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.start).toBeGreaterThanOrEqual(main?.end ?? Number.POSITIVE_INFINITY);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('links the shell stylesheet once, even after the lazy sections have loaded', async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    for (const path of ['/', `/category/${suite.slugs.top.slug}`]) {
+      await page.goto(suite.shop.url + path);
+      await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+      await page.waitForLoadState('networkidle');
+      const shell = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+          .map((link) => new URL(link.href).pathname)
+          .filter((path) => /\/assets\/shell-[\w-]+\.css$/.test(path)),
+      );
+      expect(shell, path).toHaveLength(1);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
