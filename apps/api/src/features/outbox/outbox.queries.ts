@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DbExecutor } from '../../db/executor.js';
 import { jsonInsert } from '../../db/json-insert.js';
@@ -21,39 +21,29 @@ export async function insertOutboxRow(executor: DbExecutor, row: NewOutboxRow): 
 }
 
 /**
- * Claims due rows for `leaseSeconds`: SKIP LOCKED lets several nodes claim side by side, and the
- * lease lets another node retry a row whose claimer died mid-delivery.
+ * Claims due rows for `leaseSeconds`, in one statement: SKIP LOCKED lets several nodes claim side
+ * by side, and the lease lets another node retry a row whose claimer died mid-delivery.
  */
 export async function claimDueRows(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          isNull(outbox.processedAt),
-          lte(outbox.runAt, sql`now()`),
-          or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(outbox.runAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outbox)
-      .set({
-        lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-        attempts: sql`${outbox.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          outbox.id,
-          due.map((r) => r.id),
-        ),
-      )
-      .returning({ id: outbox.id, topic: outbox.topic, payload: outbox.payload, attempts: outbox.attempts });
-  });
+  const result = await db.execute<OutboxRow>(sql`
+    UPDATE ${outbox} SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM ${outbox}
+      WHERE processed_at IS NULL AND run_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+      ORDER BY run_at LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, topic, payload, attempts`);
+  return result.rows;
+}
+
+/** Delivered rows whose payload stays as it was, in one statement. */
+export async function markAllProcessed(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ processedAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(inArray(outbox.id, ids));
 }
 
 /** Done: a row with processed_at and no last_error was delivered; with one, it was given up. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
+import { recordStatements } from '../../testing/statement-count.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
 import { insertOutboxRow } from './outbox.queries.js';
 import { backoffSeconds, type OutboxHandlers, type OutboxWorker, startOutboxWorker } from './outbox.worker.js';
@@ -49,6 +50,25 @@ describe('startOutboxWorker', () => {
     expect(seen).toEqual([{ n: 1 }]);
     expect(await rowOf(id)).toMatchObject({ attempts: 1, lastError: null, lockedUntil: null });
     expect((await rowOf(id)).processedAt).toBeInstanceOf(Date);
+  });
+
+  it('claims a batch in one statement and marks its deliveries in one more', async () => {
+    const w = await worker({ 'test.ok': async () => {} });
+    for (let n = 0; n < 5; n++) await insertOutboxRow(d.db, { topic: 'test.ok', payload: { n } });
+    const log = recordStatements();
+    try {
+      let handled = 0;
+      const statements = await log.measure(async () => {
+        handled = await w.drain();
+      });
+      expect(handled).toBe(5);
+      // Claim five, mark five, then a claim that finds none.
+      expect(statements).toHaveLength(3);
+    } finally {
+      log.stop();
+    }
+    const { rows } = await d.pool.query('SELECT count(*)::int AS n FROM outbox WHERE processed_at IS NOT NULL');
+    expect(rows[0].n).toBe(5);
   });
 
   it('delivers within milliseconds of wake(), long before the next poll', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { claimDueRows, markFailed, markProcessed } from './outbox.queries.js';
+import { claimDueRows, markAllProcessed, markFailed, markProcessed } from './outbox.queries.js';
 
 /** Delivers one row; may return a replacement payload to keep (e.g. without secrets). */
 export type OutboxHandler = (
@@ -46,12 +46,14 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   let chain: Promise<unknown> = Promise.resolve();
   let queued: Promise<number> | undefined;
 
+  /** Answers the id of a row delivered with its payload unchanged, for the batch's one update. */
   async function deliver(row: { id: number; topic: string; payload: unknown; attempts: number }) {
     try {
       const handler = handlers[row.topic];
       if (!handler) throw new Error(`No outbox handler for topic "${row.topic}"`);
       const result = await handler(row.payload, row);
-      await markProcessed(db, row.id, result ? result.payload : undefined);
+      if (!result) return row.id;
+      await markProcessed(db, row.id, result.payload);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= maxAttempts;
@@ -65,7 +67,13 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     while (!stopped) {
       const rows = await claimDueRows(db, batchSize, leaseSeconds);
       if (rows.length === 0) break;
-      await Promise.all(rows.map(deliver));
+      // Marked together once the batch is through: a crash before that sends them again, as a
+      // crash between a send and its mark always could (delivery is at least once).
+      const delivered = await Promise.all(rows.map(deliver));
+      await markAllProcessed(
+        db,
+        delivered.filter((id): id is number => id !== undefined),
+      );
       handled += rows.length;
     }
     return handled;
