@@ -36,6 +36,37 @@ describe('page load order', () => {
     await context.close();
   });
 
+  it('prefetches the seen links only after the load event', async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    // Category icons held back: the page hydrates and idles long before its load event.
+    await page.route('**/media/categories/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, undefined, {
+      timeout: 15_000,
+    });
+    const { loadStart, prefetchStarts } = await page.evaluate(() => {
+      const prefetched = new Set(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+      );
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        loadStart: navigation.loadEventStart,
+        prefetchStarts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => prefetched.has(entry.name))
+          .map((entry) => entry.startTime),
+      };
+    });
+    expect(loadStart).toBeGreaterThan(0);
+    expect(prefetchStarts.length).toBeGreaterThan(0);
+    for (const start of prefetchStarts) expect(start).toBeGreaterThanOrEqual(loadStart);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('links the shell stylesheet once, even after the lazy sections have loaded', async () => {
     const { page, context, consoleErrors } = await openPage(suite.browser);
     for (const path of ['/', `/category/${suite.slugs.top.slug}`]) {
