@@ -21,7 +21,7 @@ describe('jsonInsert', () => {
           { topic: 'first', payload, runAt, attempts: 2 },
           { topic: 'second', payload: [], runAt, attempts: 0 },
         ],
-        sql.raw('id'),
+        { returning: sql.raw('id') },
       ),
     );
     expect(result.rows).toHaveLength(2);
@@ -32,6 +32,15 @@ describe('jsonInsert', () => {
       { topic: 'first', payload, run_at: runAt, attempts: 2, processed_at: null, stamped: true },
       { topic: 'second', payload: [], run_at: runAt, attempts: 0, processed_at: null, stamped: true },
     ]);
+  });
+
+  it('writes nothing when its condition does not hold', async () => {
+    const insert = (when: boolean) =>
+      database.db.execute(jsonInsert(outbox, [{ topic: `when-${when}`, payload: {} }], { when: sql`${when}` }));
+    await insert(false);
+    await insert(true);
+    const { rows } = await database.pool.query("SELECT topic FROM outbox WHERE topic LIKE 'when-%'");
+    expect(rows).toEqual([{ topic: 'when-true' }]);
   });
 
   it('refuses a key that names no column', () => {

@@ -32,9 +32,14 @@ function statementText(table: PgTable, keys: string[]): string {
  * every row instead, and for an order's six inserts that was a tenth of the shop's CPU
  * (docs/performance.md, "Order creation"). Keys absent from a row are NULL in it, not the column's
  * default: rows of one call carry the same keys. Values go through JSON: dates as ISO text, jsonb
- * columns as nested values.
+ * columns as nested values. `when` writes the rows only if it holds.
  */
-export function jsonInsert<T extends PgTable>(table: T, rows: T['$inferInsert'][], returning?: SQL): SQL {
+export function jsonInsert<T extends PgTable>(
+  table: T,
+  rows: T['$inferInsert'][],
+  options: { returning?: SQL; when?: SQL } = {},
+): SQL {
+  const { returning, when } = options;
   const keys = [
     ...new Set(rows.flatMap((row) => Object.keys(row).filter((k) => row[k as keyof typeof row] !== undefined))),
   ];
@@ -43,6 +48,7 @@ export function jsonInsert<T extends PgTable>(table: T, rows: T['$inferInsert'][
     sql.raw(before),
     sql.param(JSON.stringify(rows)),
     sql.raw(after),
+    ...(when ? [sql` WHERE `, when] : []),
     ...(returning ? [sql` RETURNING `, returning] : []),
   ]);
 }

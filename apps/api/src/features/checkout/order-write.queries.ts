@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Availability } from '@kordon/contract';
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import { jsonInsert } from '../../db/json-insert.js';
 import {
@@ -57,40 +57,48 @@ export const orderKey = (storeId: number, key: string) => `${storeId}:${key}`;
 
 type StockRow = { id: number; stock: number; availability: Availability };
 
-/** A new order's number, as the column's default makes it (migration 0010). */
-const nextOrderNumber = sql.raw(`'KR-' || nextval('order_number_seq')`);
+/** `count` new order numbers, as the column's default makes them (migration 0010). */
+export async function drawOrderNumbers(executor: DbExecutor, count: number): Promise<string[]> {
+  const result = await executor.execute<{ number: string }>(
+    sql`SELECT 'KR-' || nextval('order_number_seq') AS number FROM generate_series(1, ${count})`,
+  );
+  return result.rows.map((row) => row.number);
+}
 
 /**
  * Locks the stock rows an order takes, always in id order so that two orders wanting the same
- * rows queue up instead of deadlocking, and answers them as they are once locked, with the
- * order's number drawn in the same round trip (the confirmation mail and the payment need it
- * before the order's insert; a refused order leaves a gap in the numbers, as a rollback does).
- * Drop-shipped rows keep no stock, so they are read without a lock: otherwise every order of one
- * drop-shipped product would wait for the one before it to commit. A row turned drop-shipped while
- * waiting is re-checked by PostgreSQL after the lock and then read by the second half. NO KEY
- * UPDATE is the lock the stock UPDATE takes anyway: orders still queue on it, but it does not wait
- * for the foreign-key share lock of a cart line being written, which made a cart and an order deadlock.
+ * rows queue up instead of deadlocking, and answers them as they are once locked. Drop-shipped
+ * rows keep no stock, so they are read without a lock: otherwise every order of one drop-shipped
+ * product would wait for the one before it to commit. A row turned drop-shipped while waiting is
+ * re-checked by PostgreSQL after the lock and then read by the second half. NO KEY UPDATE is the
+ * lock the stock UPDATE takes anyway: orders still queue on it, but it does not wait for the
+ * foreign-key share lock of a cart line being written, which made a cart and an order deadlock.
  */
-export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise<{ number: string; rows: StockRow[] }> {
+export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise<StockRow[]> {
+  if (variationIds.length === 0) return [];
   if (!variationIds.every(Number.isSafeInteger)) throw new Error('lockStock takes whole numbers');
   const ids = `{${variationIds.join(',')}}`;
-  const result = await tx.execute<{ number: string } & { [K in keyof StockRow]: StockRow[K] | null }>(sql`
-    WITH numbered AS (SELECT ${nextOrderNumber} AS number),
-    held AS (
+  const result = await tx.execute<StockRow>(sql`
+    WITH held AS (
       SELECT id, stock, availability FROM variations
       WHERE id = ANY(${ids}::int[]) AND availability <> 'drop_ship'
       ORDER BY id FOR NO KEY UPDATE
-    ),
-    found AS (
-      SELECT id, stock, availability FROM held
-      UNION ALL
-      SELECT id, stock, availability FROM variations WHERE id = ANY(${ids}::int[]) AND availability = 'drop_ship'
     )
-    SELECT numbered.number, found.id, found.stock, found.availability FROM numbered LEFT JOIN found ON true`);
-  const number = result.rows[0]?.number;
-  if (!number) throw new Error('No order number was drawn');
-  const rows = result.rows.filter((row): row is typeof row & StockRow => row.id !== null);
-  return { number, rows: rows.map(({ id, stock, availability }) => ({ id, stock, availability })) };
+    SELECT id, stock, availability FROM held
+    UNION ALL
+    SELECT id, stock, availability FROM variations WHERE id = ANY(${ids}::int[]) AND availability = 'drop_ship'`);
+  return result.rows;
+}
+
+/**
+ * A condition for an order written without a transaction: every one of `variationIds` is still
+ * drop-shipped when the insert runs (its own snapshot), so it takes no stock. What lockStock's
+ * second half checks for an order in a transaction.
+ */
+export function stillDropShipped(variationIds: number[]) {
+  if (!variationIds.every(Number.isSafeInteger)) throw new Error('stillDropShipped takes whole numbers');
+  const ids = `{${variationIds.join(',')}}`;
+  return sql`(SELECT count(*) FROM variations WHERE id = ANY(${ids}::int[]) AND availability = 'drop_ship') = ${variationIds.length}`;
 }
 
 /** Takes every held row's quantity in one statement (`needed` holds stock rows only). */
@@ -110,27 +118,29 @@ const payableSelect = sql.raw(`id, number, status, paid_at AS "paidAt", total, c
   payment_code AS "paymentCode", session_id AS "sessionId", customer_id AS "customerId"`);
 
 /**
- * The order with its lines, totals, addresses and first state, in one statement of the caller's
- * transaction: the id is made here, so the parts need not wait for the order's RETURNING. `also`
- * are more writes that belong to the order (its confirmation mail, its payment): built, not yet
- * run, they join the same statement instead of costing a round trip each.
+ * The order with its lines, totals, addresses and first state, in one statement: the id is made
+ * here, so the parts need not wait for the order's RETURNING. `also` are more inserts that belong
+ * to the order (its confirmation mail, its payment, made by jsonInsert): they join the same
+ * statement instead of costing a round trip each. With `when`, every part is written only if it
+ * holds, so the statement alone is the whole order or nothing.
  */
 export async function insertOrder(
   tx: DbExecutor,
   order: NewOrder,
   parts: { lines: NewLine[]; totals: NewTotal[]; addresses: NewAddress[] },
-  also: readonly SQLWrapper[] = [],
-): Promise<PayableOrder> {
+  also: readonly SQL[] = [],
+  when?: SQL,
+): Promise<PayableOrder | null> {
   const orderId = order.id ?? randomUUID();
   const owned = <T>(rows: T[]) => rows.map((row) => ({ ...row, orderId }));
   const writes = [
-    jsonInsert(orderLines, owned(parts.lines)),
-    jsonInsert(orderTotals, owned(parts.totals)),
-    ...(parts.addresses.length > 0 ? [jsonInsert(orderAddresses, owned(parts.addresses))] : []),
-    jsonInsert(orderStatusHistory, [{ orderId, fromStatus: null, toStatus: order.status }]),
-    ...also,
+    jsonInsert(orderLines, owned(parts.lines), { when }),
+    jsonInsert(orderTotals, owned(parts.totals), { when }),
+    ...(parts.addresses.length > 0 ? [jsonInsert(orderAddresses, owned(parts.addresses), { when })] : []),
+    jsonInsert(orderStatusHistory, [{ orderId, fromStatus: null, toStatus: order.status }], { when }),
+    ...also.map((write) => (when ? sql`${write} WHERE ${when}` : write)),
   ];
-  const head = jsonInsert(orders, [{ ...order, id: orderId }], payableSelect);
+  const head = jsonInsert(orders, [{ ...order, id: orderId }], { returning: payableSelect, when });
   const result = await tx.execute<PayableOrder>(sql`
     WITH written AS (${head}),
     ${sql.join(
@@ -138,7 +148,6 @@ export async function insertOrder(
       sql`, `,
     )}
     SELECT * FROM written`);
-  const row = result.rows[0];
-  if (!row) throw new Error('The order row was not written');
-  return row;
+  // No row: `when` did not hold, and every part of the statement wrote nothing.
+  return result.rows[0] ?? null;
 }

@@ -1,4 +1,4 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/executor.js';
 import { enqueue, enqueueWith, type OutboxHandler } from '../outbox/outbox.service.js';
@@ -28,7 +28,7 @@ export async function enqueueMail(executor: DbExecutor, message: OutgoingMail): 
 }
 
 /** The same, as a write that joins the caller's statement (checkout's order insert). */
-export function mailWrite(message: OutgoingMail): SQLWrapper {
+export function mailWrite(message: OutgoingMail): SQL {
   return enqueueWith({ topic: MAIL_TOPIC, payload: outgoingMail.parse(message) });
 }
 

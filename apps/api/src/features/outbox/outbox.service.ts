@@ -1,4 +1,4 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import { insertOutboxRow, outboxRowInsert } from './outbox.queries.js';
 
@@ -13,6 +13,6 @@ export function enqueue(executor: DbExecutor, row: { topic: string; payload: unk
 }
 
 /** The same row as a write to run with the caller's own statement (it runs only when that one does). */
-export function enqueueWith(row: { topic: string; payload: unknown }): SQLWrapper {
+export function enqueueWith(row: { topic: string; payload: unknown }): SQL {
   return outboxRowInsert(row);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentStart } from '@kordon/contract';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { type DbExecutor, inTransaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -63,13 +63,13 @@ export async function preparePayment(
   tx: DbExecutor,
   order: PayableOrder,
   method: PaymentMethodRow | null,
-): Promise<{ opened: Opened; writes: SQLWrapper[] }> {
+): Promise<{ opened: Opened; writes: SQL[] }> {
   assertPayable(order);
   const provider = method?.isActive ? providerForMethod(deps.config, method.provider) : null;
   if (!provider) throw new AppError('conflict', `The payment method ${order.paymentCode} is not available`);
   const paymentId = randomUUID();
   const knownUrl = provider.pageOf?.(paymentId) ?? null;
-  const writes: SQLWrapper[] = [
+  const writes: SQL[] = [
     paymentInsert({
       id: paymentId,
       orderId: order.id,

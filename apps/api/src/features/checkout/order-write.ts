@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { inTransaction, type Transaction } from '../../db/executor.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthSession } from '../../http/route.js';
+import { redeemCoupon } from '../cart/cart.service.js';
+import { mailWrite } from '../mail/mail.service.js';
+import { orderMailOf } from '../orders/order-mails.service.js';
+import { markOrderPaid } from '../orders/orders.service.js';
+import { type PayableOrder, preparePayment } from '../payments/payments.service.js';
+import { type Assessment, assessCheckout, type CheckoutContext } from './checkout-assess.js';
+import type { CreateInput } from './checkout-create.js';
+import { nextOrderNumber } from './order-numbers.js';
+import { orderRecord } from './order-record.js';
+import { insertOrder, lockStock, stillDropShipped, takeStock } from './order-write.queries.js';
+
+type Placing = { deps: AppDeps; session: AuthSession; input: CreateInput; ctx: CheckoutContext };
+
+const outOfStock = () =>
+  new AppError('out_of_stock', 'Some items sold out while you were checking out. Please review your cart.');
+
+/** Sums what the order takes from each variation; drop-shipped variations keep no stock. */
+function stockNeeded(assessment: Assessment) {
+  const needed = new Map<number, number>();
+  for (const line of assessment.priced.lines.filter((l) => l.orderable)) {
+    for (const item of line.stockItems)
+      needed.set(item.variationId, (needed.get(item.variationId) ?? 0) + item.quantity);
+  }
+  return needed;
+}
+
+/** Drop-shipped products only, no coupon, something to pay: nothing to hold, so one statement writes it. */
+function takesNothingHeld(assessment: Assessment) {
+  const lines = assessment.priced.lines.filter((line) => line.orderable);
+  return (
+    !assessment.priced.coupon &&
+    assessment.total > 0 &&
+    lines.every((line) => line.kind === 'product' && line.availability === 'drop_ship')
+  );
+}
+
+/**
+ * The order, its parts, its confirmation mail and its payment (spec-coverage 7.3.10), as one
+ * insert. The assessment is read first, outside any transaction: under READ COMMITTED every
+ * statement sees its own snapshot, so it would be no fresher inside one, and whatever must still
+ * hold when the order is written is checked by the statements that write it (stock under its lock,
+ * drop-shipping by the insert's condition, the coupon by its redemption).
+ */
+export async function placeOrder(placing: Placing) {
+  const { deps, input, ctx } = placing;
+  const assessment = await assessCheckout(deps.db, input, ctx);
+  const { validation } = assessment;
+  if (!validation.valid)
+    throw AppError.validation(validation.errors, 'The order cannot be placed yet.', validation.codes);
+  if (takesNothingHeld(assessment)) {
+    const ids = [...stockNeeded(assessment).keys()];
+    return writeOrder(placing, assessment, deps.db, stillDropShipped(ids));
+  }
+  return inTransaction(deps.db, (tx) => holdAndWrite(placing, assessment, tx));
+}
+
+/** Holds stock and uses the coupon in one transaction, so the stock rows stay locked for as few round trips as can be. */
+async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transaction) {
+  const needed = stockNeeded(assessment);
+  const rows = await lockStock(tx, [...needed.keys()]);
+  if (rows.length !== needed.size) throw outOfStock();
+  const taken = new Map<number, number>();
+  for (const row of rows) {
+    if (row.availability === 'drop_ship') continue;
+    const quantity = needed.get(row.id) ?? 0;
+    if (row.stock < quantity) throw outOfStock();
+    taken.set(row.id, quantity);
+  }
+  await takeStock(tx, taken);
+  const { coupon } = assessment.priced;
+  if (coupon && !(await redeemCoupon(tx, coupon.id))) {
+    const message = assessment.validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired';
+    throw AppError.validation({ coupon: [message] });
+  }
+  return writeOrder(placing, assessment, tx);
+}
+
+/** The insert itself; with `when`, outside a transaction and written only if it holds. */
+async function writeOrder(placing: Placing, assessment: Assessment, executor: AppDeps['db'] | Transaction, when?: SQL) {
+  const { deps, session, input, ctx } = placing;
+  const record = orderRecord(assessment, { session, input, ctx });
+  const head = { ...record.order, id: randomUUID(), number: await nextOrderNumber(deps.db, executor) };
+  const payable: PayableOrder = { ...(head as PayableOrder), paidAt: null };
+  const mail = await orderMailOf(deps, executor, { ...record, order: payable }, 'confirmation');
+  const writes = mail ? [mailWrite(mail)] : [];
+  if (head.total === 0) {
+    // A coupon for everything: nothing to pay, so the order is paid now (codes issued, state created).
+    const order = await insertOrder(executor, head, record, writes);
+    if (!order) throw new Error('The order row was not written');
+    await inTransaction(executor, (tx) => markOrderPaid(deps, tx, order.id));
+    return { order: { ...order, status: 'created' as const }, payment: null };
+  }
+  const method = assessment.payment && { ...assessment.payment, isActive: true };
+  const payment = await preparePayment(deps, executor, payable, method);
+  const order = await insertOrder(executor, head, record, [...writes, ...payment.writes], when);
+  if (!order) throw outOfStock();
+  return { order, payment: payment.opened };
+}
