@@ -22,7 +22,10 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <SessionBridge />
       <NavigationProgress />
       <SkipLink />
-      <SiteHeader />
+      {/* Each boundary hydrates in a pass of its own, so no single task hydrates the whole page (issue 9, TBT). */}
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <AnnouncementStrip items={data.announcements} />
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="site-main">
@@ -31,10 +34,12 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
             <LazyErrorPage status={errorStatus} />
           </Suspense>
         ) : (
-          children
+          <Suspense fallback={null}>{children}</Suspense>
         )}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <CookieNotice />
     </PanelsProvider>
   );
