@@ -4,6 +4,7 @@ import type { Captured } from './baseline-server.js';
 import { measurePair } from './load.js';
 import { parseOptions } from './options.js';
 import { measurePageSpeed, type PageSpeed } from './page-speed.js';
+import { cpuMsOfTree } from './processes.js';
 import {
   describeMachine,
   type LoadRow,
@@ -106,6 +107,7 @@ try {
           bypassCache: target.bypassCache,
           tokens: target.manyShoppers ? discovered.shopperTokens : undefined,
         },
+        () => cpuMsOfTree(shop.pid),
       );
       const ratio = pair.shop.requestsPerSecond / Math.max(pair.baseline.requestsPerSecond, 1);
       Object.assign(row, pair, { ratio: Math.round(ratio * 100) / 100 });

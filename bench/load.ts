@@ -10,6 +10,8 @@ export type LoadFigures = {
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
+  /** The shop's CPU time (its process and PostgreSQL) per completed request, warm-up excluded. */
+  cpuMsPerRequest?: number;
 };
 
 export type LoadSettings = { seconds: number; connections: number; warmUp: { shop: number; baseline: number } };
@@ -93,14 +95,24 @@ export async function measurePair(
   request: BenchRequest,
   settings: LoadSettings,
   vary: Variation = {},
+  shopCpuMs?: () => number,
 ): Promise<{ shop: LoadFigures; baseline: LoadFigures }> {
   const { seconds, connections, warmUp } = settings;
-  const shop = (s: number) => run(shopUrl, request, s, connections, vary);
+  let cpuMs = 0;
+  const shop = async (s: number) => {
+    const before = shopCpuMs?.() ?? Number.NaN;
+    const result = await run(shopUrl, request, s, connections, vary);
+    cpuMs += (shopCpuMs?.() ?? Number.NaN) - before;
+    return result;
+  };
   const baseline = (s: number) => run(baselineUrl, request, s, connections, vary);
-  await shop(warmUp.shop);
+  await run(shopUrl, request, warmUp.shop, connections, vary);
   const first = await shop(seconds / 2);
   await baseline(warmUp.baseline);
   const base = await baseline(seconds);
   const second = await shop(seconds / 2);
-  return { shop: figures(shopUrl, [first, second]), baseline: figures(baselineUrl, [base]) };
+  const shopFigures = figures(shopUrl, [first, second]);
+  const perRequest = cpuMs / Math.max(shopFigures.requests, 1);
+  if (Number.isFinite(perRequest)) shopFigures.cpuMsPerRequest = Math.round(perRequest * 100) / 100;
+  return { shop: shopFigures, baseline: figures(baselineUrl, [base]) };
 }

@@ -54,17 +54,22 @@ export const machineLine = (m: Machine) =>
 const num = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '–' : n.toLocaleString('en-US'));
 const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '–' : `${num(n)} ms`);
 
+const cpu = (n: number | undefined) => (n === undefined ? '–' : `${n.toFixed(2)} ms`);
+
 export function loadTable(rows: LoadRow[]): string {
-  const lines = ['| target | shop req/s | p50 | p99 | baseline req/s | ratio |', '|---|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| target | shop req/s | p50 | p99 | baseline req/s | ratio | shop CPU per request |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const row of rows) {
     const target = `${row.name} \`${row.request}\``;
     if (row.outcome !== 'measured') {
-      lines.push(`| ${target} | ${row.outcome}${row.note ? `: ${row.note}` : ''} | | | | |`);
+      lines.push(`| ${target} | ${row.outcome}${row.note ? `: ${row.note}` : ''} | | | | | |`);
       continue;
     }
     const ratio = row.ratio === undefined ? '–' : row.ratio.toFixed(2);
     lines.push(
-      `| ${target} | ${num(row.shop?.requestsPerSecond)} | ${ms(row.shop?.p50Ms)} | ${ms(row.shop?.p99Ms)} | ${num(row.baseline?.requestsPerSecond)} | ${ratio} |`,
+      `| ${target} | ${num(row.shop?.requestsPerSecond)} | ${ms(row.shop?.p50Ms)} | ${ms(row.shop?.p99Ms)} | ${num(row.baseline?.requestsPerSecond)} | ${ratio} | ${cpu(row.shop?.cpuMsPerRequest)} |`,
     );
   }
   return lines.join('\n');

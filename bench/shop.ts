@@ -9,7 +9,13 @@ import { freePort, runNode, spawnNode, stopChild, waitForUrl } from './processes
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LARGE_PRODUCTS = 100_000;
 
-export type BenchShop = { url: string; database: 'embedded PostgreSQL' | 'DATABASE_URL'; stop: () => Promise<void> };
+export type BenchShop = {
+  url: string;
+  database: 'embedded PostgreSQL' | 'DATABASE_URL';
+  /** The shop's process: its CPU time, with its embedded PostgreSQL's, is read from /proc. */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 /**
  * The shop as `npm start` runs it (scripts/shop.ts), in production mode on loopback, over a
@@ -60,7 +66,7 @@ export async function startBenchShop(options: { large: boolean }): Promise<Bench
     child = spawnNode(path.join(root, 'scripts/shop.ts'), [], env, 'shop', profile);
     const url = `http://127.0.0.1:${port}`;
     await waitForUrl(`${url}/api/v1.2/health`, child, 180_000);
-    return { url, database: external ? 'DATABASE_URL' : 'embedded PostgreSQL', stop };
+    return { url, database: external ? 'DATABASE_URL' : 'embedded PostgreSQL', pid: child.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;
