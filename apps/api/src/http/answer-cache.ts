@@ -30,8 +30,9 @@ export function installAnswerCache(app: FastifyInstance) {
  * currency. Only successes are kept; a thrown error is not (Cache does not keep failed loads).
  *
  * The bytes are written straight to the socket: the onSend hooks (ETag, compression, cookies) have
- * nothing to add to a stored answer and took a third of its time. Headers already set by the hooks
- * that ran (security headers, rate limits) go out with it; onResponse hooks and logging still run.
+ * nothing to add to a stored answer and took a third of its time. The security headers come as
+ * one object (http/security-headers.ts); headers other hooks set (rate limits) go out with them;
+ * onResponse hooks and logging still run.
  */
 export async function sendCachedAnswer(
   request: FastifyRequest,
@@ -52,6 +53,7 @@ export async function sendCachedAnswer(
     caching,
   );
   const headers = {
+    ...request.server.securityHeaders,
     ...(reply.getHeaders() as OutgoingHttpHeaders),
     etag: answer.etag,
     'content-type': 'application/json; charset=utf-8',

@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract declaration a route was registered for. */
     call?: AnyCall;
+    /** Answered from the answer cache, which writes the security headers itself (http/security-headers.ts). */
+    cachedAnswer?: boolean;
   }
 }
 
@@ -86,7 +88,7 @@ export function handle<const C extends AnyCall>(
   app.route({
     method: call.method,
     url: call.path,
-    config: { call },
+    config: { call, cachedAnswer: Boolean(options.cache) },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preHandler,
     handler: async (request, reply) => {
