@@ -8,6 +8,7 @@ import {
 } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type AnswerCaching, sendCachedAnswer } from './answer-cache.js';
+import { securityHeadersOnSend } from './security-headers.js';
 import { parseInput } from './validate.js';
 
 /** Who is calling; `customerId` is null for an anonymous visitor. */
@@ -89,6 +90,7 @@ export function handle<const C extends AnyCall>(
     method: call.method,
     url: call.path,
     config: { call, cachedAnswer: Boolean(options.cache) },
+    ...(options.cache ? { onSend: securityHeadersOnSend } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preHandler,
     handler: async (request, reply) => {

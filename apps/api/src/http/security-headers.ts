@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 /**
  * Every answer that is not a page: JSON, images, files. Nothing in them may run or load
@@ -83,10 +83,14 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
     for (const [name, value] of headers) reply.header(name, value);
     done();
   });
-  // A cached call that answers through Fastify after all (an error, a 422): the headers now.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.routeOptions.config.cachedAnswer)
-      for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
-    done(null, payload);
-  });
 }
+
+/**
+ * onSend of cached calls only (http/route.ts): one that answers through Fastify after all (an
+ * error, a 422) gets the headers now. A route hook, so no other answer pays for the check.
+ */
+export const securityHeadersOnSend: onSendHookHandler = (request, reply, payload, done) => {
+  for (const [name, value] of Object.entries(request.server.securityHeaders))
+    if (!reply.hasHeader(name)) reply.header(name, value);
+  done(null, payload);
+};

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Availability } from '@kordon/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import { jsonInsert } from '../../db/json-insert.js';
 import {
@@ -19,23 +19,15 @@ export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type NewTotal = Omit<typeof orderTotals.$inferInsert, 'orderId'>;
 export type NewAddress = Omit<typeof orderAddresses.$inferInsert, 'orderId'>;
 
-export async function selectOrderByKey(executor: DbExecutor, storeId: number, key: string) {
-  const [row] = await executor
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      sessionId: orders.sessionId,
-      customerId: orders.customerId,
-      paidAt: orders.paidAt,
-      language: orders.language,
-    })
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, key)));
-  return row ?? null;
-}
+/** What answering a repeated idempotency key needs of the order it made. */
+export type OrderByKey = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'number' | 'status' | 'sessionId' | 'customerId' | 'paidAt' | 'language'
+>;
 
-export type OrderByKey = NonNullable<Awaited<ReturnType<typeof selectOrderByKey>>>;
+export async function selectOrderByKey(executor: DbExecutor, storeId: number, key: string) {
+  return (await selectOrdersByKeys(executor, [{ storeId, key }])).get(orderKey(storeId, key)) ?? null;
+}
 
 /** The orders of many (store, idempotency key) pairs in one statement, by `store:key`. */
 export async function selectOrdersByKeys(executor: DbExecutor, pairs: { storeId: number; key: string }[]) {
@@ -57,6 +49,13 @@ export const orderKey = (storeId: number, key: string) => `${storeId}:${key}`;
 
 type StockRow = { id: number; stock: number; availability: Availability };
 
+/** A PostgreSQL int[] literal of checked integers (drizzle would spread a JS array into a list). */
+function intArray(values: Iterable<number>, what: string): string {
+  const list = [...values];
+  if (!list.every(Number.isSafeInteger)) throw new Error(`${what} takes whole numbers`);
+  return `{${list.join(',')}}`;
+}
+
 /** `count` new order numbers, as the column's default makes them (migration 0010). */
 export async function drawOrderNumbers(executor: DbExecutor, count: number): Promise<string[]> {
   const result = await executor.execute<{ number: string }>(
@@ -76,8 +75,7 @@ export async function drawOrderNumbers(executor: DbExecutor, count: number): Pro
  */
 export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise<StockRow[]> {
   if (variationIds.length === 0) return [];
-  if (!variationIds.every(Number.isSafeInteger)) throw new Error('lockStock takes whole numbers');
-  const ids = `{${variationIds.join(',')}}`;
+  const ids = intArray(variationIds, 'lockStock');
   const result = await tx.execute<StockRow>(sql`
     WITH held AS (
       SELECT id, stock, availability FROM variations
@@ -96,18 +94,15 @@ export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise
  * second half checks for an order in a transaction.
  */
 export function stillDropShipped(variationIds: number[]) {
-  if (!variationIds.every(Number.isSafeInteger)) throw new Error('stillDropShipped takes whole numbers');
-  const ids = `{${variationIds.join(',')}}`;
+  const ids = intArray(variationIds, 'stillDropShipped');
   return sql`(SELECT count(*) FROM variations WHERE id = ANY(${ids}::int[]) AND availability = 'drop_ship') = ${variationIds.length}`;
 }
 
 /** Takes every held row's quantity in one statement (`needed` holds stock rows only). */
 export async function takeStock(tx: DbExecutor, needed: ReadonlyMap<number, number>) {
   if (needed.size === 0) return;
-  // Integers only, so the array literals below cannot be anything else.
-  if (![...needed].flat().every(Number.isSafeInteger)) throw new Error('takeStock takes whole numbers');
-  const ids = `{${[...needed.keys()].join(',')}}`;
-  const quantities = `{${[...needed.values()].join(',')}}`;
+  const ids = intArray(needed.keys(), 'takeStock');
+  const quantities = intArray(needed.values(), 'takeStock');
   await tx.execute(sql`
     UPDATE ${variations} AS v SET stock = v.stock - t.quantity
     FROM unnest(${ids}::int[], ${quantities}::int[]) AS t(id, quantity)
