@@ -44,9 +44,17 @@ describe('page load order', () => {
       await route.continue();
     });
     await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, undefined, {
-      timeout: 15_000,
-    });
+    // Until a prefetch has finished: its resource timing entry is written only then.
+    await page.waitForFunction(
+      () => {
+        const links = new Set(
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href),
+        );
+        return performance.getEntriesByType('resource').some((entry) => links.has(entry.name));
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     const { loadStart, prefetchStarts } = await page.evaluate(() => {
       const prefetched = new Set(
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
