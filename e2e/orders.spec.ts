@@ -74,6 +74,10 @@ describe('order pages (spec §2, §4, §8)', () => {
     await failure.getByRole('button', { name: 'Pay again' }).click();
     expect((await request).postDataJSON()).toEqual({ number });
     await payment;
+    // The gateway's page opens for this order. Waiting for it also keeps context.close() from
+    // landing mid-navigation, which Chromium sometimes holds for a minute.
+    await page.waitForURL(/\/pay\/test-card\/[\w-]+$/);
+    expect(await page.locator('p.shop').textContent()).toContain(number);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -167,3 +167,11 @@ describe('GET /robots.txt', () => {
     expect(response.body).toContain('Disallow: /ru/checkout');
   });
 });
+
+describe('GET /favicon.ico', () => {
+  it("sends browsers that guess the icon's address to the shop's SVG icon", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+});

@@ -18,7 +18,7 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
 // A crawler may fetch the sitemap often; rebuilding it at most every few minutes is plenty.
 const SITEMAP_TTL_MS = 5 * 60_000;
 
-/** /sitemap.xml and /robots.txt at the site root, for processes that serve pages. */
+/** /sitemap.xml, /robots.txt and /favicon.ico at the site root, for processes that serve pages. */
 export async function seoRootRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/sitemap.xml', async (_request, reply) => {
     // Kept with the public answers, so a catalogue change (tag 'catalogue') drops it too.
@@ -28,6 +28,12 @@ export async function seoRootRoutes(app: FastifyInstance, deps: AppDeps) {
     });
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
   });
+
+  // Browsers ask for /favicon.ico on pages that name no icon (the hosted payment pages, a JSON
+  // answer opened in a tab); the shop's icon is an SVG, and a 404 there is a console error.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
 
   app.get('/robots.txt', async (_request, reply) => {
     const store = await getStore(deps.db).catch(() => undefined);
