@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { deferAppScripts } from '../apps/web/app/lib/deferred-boot.server.js';
 import { openPage } from './fixtures/browser.js';
 import { useShopSuite } from './fixtures/suite.js';
 
@@ -89,6 +90,70 @@ describe('page load order', () => {
       expect(shell, path).toHaveLength(1);
     }
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a tap on 'Add to cart' made before the scripts ran, and makes it once React owns the button", async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${suite.shop.url}/product/starter-airsoft-set`);
+    await page.getByTestId('buy-box').getByRole('button', { name: 'Add to cart' }).click();
+    expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false);
+
+    release();
+    const miniCart = page.getByRole('dialog', { name: 'Cart' });
+    await miniCart.getByRole('listitem').filter({ hasText: 'Starter Airsoft Set' }).waitFor();
+    // Made once: one line of one kit.
+    expect(await miniCart.getByRole('listitem').count()).toBe(1);
+    const count = page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, / })
+      .getByTestId('cart-count');
+    await expect.poll(() => count.textContent()).toBe('1');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps an early submit of a script-only form from reloading the page, and submits it once React owns it', async () => {
+    const { page, context } = await openPage(suite.browser);
+    const app = '<script type="module" async="">window.appRan = true;</script>';
+    const html = deferAppScripts(
+      `<html><head><link rel="modulepreload" href="/assets/none.js"/></head><body>
+        <form id="script-only"><input name="q" value="x"><button id="send" name="via" value="send">Send</button></form>
+        <form id="native" method="get"><button>Search</button></form>${app}</body></html>`,
+    );
+    await page.route(`${suite.shop.url}/early-submit`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: html }),
+    );
+    await page.goto(`${suite.shop.url}/early-submit`);
+
+    await page.locator('#send').click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${suite.shop.url}/early-submit`);
+    // What React does on hydration: its props key on the element, its own listener.
+    const submitted = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const form = document.getElementById('script-only') as HTMLFormElement;
+          form.addEventListener('submit', (event) => {
+            event.preventDefault();
+            resolve((event.submitter as HTMLButtonElement | null)?.id ?? 'no submitter');
+          });
+          Object.assign(form, { __reactProps$test: {} });
+        }),
+    );
+    expect(submitted).toBe('send');
+
+    // A form that declares its method works without script: left alone.
+    await page.locator('#native button').click();
+    await page.waitForURL(`${suite.shop.url}/early-submit?`);
     await context.close();
   });
 });

@@ -3,14 +3,21 @@
  * Router's `<Scripts>` preloads them from the head, so on a slow connection 110 KB of JavaScript
  * shared the first round trips with the stylesheets and the LCP picture; Lighthouse counts those
  * preloads as render-blocking. The page works without them meanwhile (links, GET forms), a touch
- * or key starts them at once, and they start at the latest after BOOT_CAP_MS.
+ * or key starts them at once, and they start at the latest after BOOT_CAP_MS. A click on a button,
+ * or a submit of a form that only script handles, made before React owns it is kept and made
+ * again once React does, so a quick tap on 'Add to cart' or 'Pay again' is not lost.
  */
 export const BOOT_CAP_MS = 3000;
+
+/** How long a kept click waits for React, in tries 50 ms apart: scripts on a slow phone included. */
+const REPLAY_TRIES = 300;
 
 /**
  * Runs in the page: waits for the high-priority pictures to be decoded and one frame to be drawn,
  * then adds the module preloads and the route modules' script (kept in the inert script before it,
- * whose text is what the page's CSP hashes, so the copy is allowed).
+ * whose text is what the page's CSP hashes, so the copy is allowed). An element is React's once it
+ * carries React DOM's props key (`__reactProps$…`, the same since React 17); until then only the
+ * last early click or submit is kept, and it is dropped if its element leaves the page.
  */
 const loader = `(()=>{const boot=document.currentScript.previousElementSibling;let started=false;
 const start=()=>{if(started)return;started=true;
@@ -19,7 +26,18 @@ const script=document.createElement("script");script.type="module";script.textCo
 for(const type of ["pointerdown","keydown","focusin"])addEventListener(type,start,{once:true,capture:true,passive:true});
 setTimeout(start,${BOOT_CAP_MS});
 Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map((img)=>img.decode().catch(()=>{})))
-.then(()=>requestAnimationFrame(()=>setTimeout(start)))})()`.replaceAll('\n', '');
+.then(()=>requestAnimationFrame(()=>setTimeout(start)));
+const owned=(node)=>Object.keys(node).some((key)=>key.startsWith("__reactProps$"));let early=null;
+const replay=(tries)=>{if(!early||!early.target.isConnected||tries>${REPLAY_TRIES}){early=null;return}
+if(!owned(early.target)){setTimeout(replay,50,tries+1);return}
+const{target,submitter}=early;early=null;
+if(target.tagName!=="FORM")target.click();else target.requestSubmit(submitter&&submitter.form===target?submitter:null)};
+const keep=(target,submitter)=>{const waiting=early!==null;early={target,submitter};start();if(!waiting)replay(0)};
+addEventListener("click",(event)=>{const button=event.target.closest&&event.target.closest("button");
+if(button&&!owned(button)&&!(button.type==="submit"&&button.form))keep(button)},true);
+addEventListener("submit",(event)=>{const form=event.target;
+if(owned(form)||form.hasAttribute("method")||form.hasAttribute("action"))return;
+event.preventDefault();keep(form,event.submitter)},true)})()`.replaceAll('\n', '');
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
