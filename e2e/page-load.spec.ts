@@ -123,20 +123,14 @@ describe('page load order', () => {
 
   it('keeps an early submit of a script-only form from reloading the page, and submits it once React owns it', async () => {
     const { page, context } = await openPage(suite.browser);
-    const app = '<script type="module" async="">window.appRan = true;</script>';
-    const html = deferAppScripts(
-      `<html><head><link rel="modulepreload" href="/assets/none.js"/></head><body>
-        <form id="script-only"><input name="q" value="x"><button id="send" name="via" value="send">Send</button></form>
-        <form id="native" method="get"><button>Search</button></form>${app}</body></html>`,
+    await bootScriptPage(
+      page,
+      `<form id="script-only"><input name="q" value="x"><button id="send" name="via" value="send">Send</button></form>
+       <form id="native" method="get"><button>Search</button></form>`,
     );
-    await page.route(`${suite.shop.url}/early-submit`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: html }),
-    );
-    await page.goto(`${suite.shop.url}/early-submit`);
-
     await page.locator('#send').click();
     await page.waitForTimeout(300);
-    expect(page.url()).toBe(`${suite.shop.url}/early-submit`);
+    expect(page.url()).toBe(`${suite.shop.url}/boot-script`);
     // What React does on hydration: its props key on the element, its own listener.
     const submitted = await page.evaluate(
       () =>
@@ -153,7 +147,50 @@ describe('page load order', () => {
 
     // A form that declares its method works without script: left alone.
     await page.locator('#native button').click();
-    await page.waitForURL(`${suite.shop.url}/early-submit?`);
+    await page.waitForURL(`${suite.shop.url}/boot-script?`);
+    await context.close();
+  });
+
+  it('leaves a click to React once it listens: made once when React hydrates the button for it, kept when it cannot yet', async () => {
+    const { page, context } = await openPage(suite.browser);
+    await bootScriptPage(
+      page,
+      '<button id="ready" type="button">Ready</button><button id="lazy" type="button">Lazy</button>',
+    );
+    const clicks = () => page.evaluate(() => (window as unknown as { clicks: string[] }).clicks);
+    await page.evaluate(() => {
+      const handled: string[] = [];
+      Object.assign(window, { clicks: handled });
+      Object.assign(document, { _reactListening_test: true });
+      // React's root listener: it hydrates #ready's section during the click and handles it there;
+      // #lazy's code has not arrived, so that click is dropped.
+      document.addEventListener('click', (event) => {
+        const target = event.target as HTMLElement;
+        if (target.id === 'ready') Object.assign(target, { __reactProps$test: {} });
+        if ('__reactProps$test' in target) handled.push(target.id);
+      });
+    });
+    await page.locator('#ready').click();
+    await page.waitForTimeout(300);
+    expect(await clicks()).toEqual(['ready']);
+
+    await page.locator('#lazy').click();
+    await page.waitForTimeout(300);
+    expect(await clicks()).toEqual(['ready']);
+    await page.evaluate(() => Object.assign(document.getElementById('lazy') as HTMLElement, { __reactProps$test: {} }));
+    await expect.poll(clicks).toEqual(['ready', 'lazy']);
+    await page.waitForTimeout(300);
+    expect(await clicks()).toEqual(['ready', 'lazy']);
     await context.close();
   });
 });
+
+/** A page with the boot script and no app: the test plays React (its keys on elements, its listener). */
+async function bootScriptPage(page: Page, body: string) {
+  const html = deferAppScripts(
+    `<html><head><link rel="modulepreload" href="/assets/none.js"/></head><body>${body}` +
+      '<script type="module" async="">window.appRan = true;</script></body></html>',
+  );
+  await page.route(`${suite.shop.url}/boot-script`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(`${suite.shop.url}/boot-script`);
+}

@@ -17,7 +17,9 @@ const REPLAY_TRIES = 300;
  * then adds the module preloads and the route modules' script (kept in the inert script before it,
  * whose text is what the page's CSP hashes, so the copy is allowed). An element is React's once it
  * carries React DOM's props key (`__reactProps$…`, the same since React 17); until then only the
- * last early click or submit is kept, and it is dropped if its element leaves the page.
+ * last early click or submit is kept, and it is dropped if its element leaves the page. Once React
+ * listens (`_reactListening…` on the document) it hydrates a clicked section at once when its code
+ * is there and handles the click itself; the click is kept only if the button is still not React's.
  */
 const loader = `(()=>{const boot=document.currentScript.previousElementSibling;let started=false;
 const start=()=>{if(started)return;started=true;
@@ -33,8 +35,10 @@ if(!owned(early.target)){setTimeout(replay,50,tries+1);return}
 const{target,submitter}=early;early=null;
 if(target.tagName!=="FORM")target.click();else target.requestSubmit(submitter&&submitter.form===target?submitter:null)};
 const keep=(target,submitter)=>{const waiting=early!==null;early={target,submitter};start();if(!waiting)replay(0)};
+const listening=()=>Object.keys(document).some((key)=>key.startsWith("_reactListening"));
 addEventListener("click",(event)=>{const button=event.target.closest&&event.target.closest("button");
-if(button&&!owned(button)&&!(button.type==="submit"&&button.form))keep(button)},true);
+if(!button||owned(button)||button.type==="submit"&&button.form)return;
+if(!listening())keep(button);else setTimeout(()=>{if(!owned(button))keep(button)})},true);
 addEventListener("submit",(event)=>{const form=event.target;
 if(owned(form)||form.hasAttribute("method")||form.hasAttribute("action"))return;
 event.preventDefault();keep(form,event.submitter)},true)})()`.replaceAll('\n', '');
