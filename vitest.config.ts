@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const UNIT_AND_API = ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts', 'data/**/*.test.ts'];
+/** Named so; `architecture.test.ts` holds every vi.mock to such a file. */
+const MODULE_MOCKS = ['**/*.isolated.test.ts', '**/*.isolated.test.tsx'];
 
 export default defineConfig({
   test: {
@@ -8,9 +12,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit+api',
-          include: ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts', 'data/**/*.test.ts'],
+          include: UNIT_AND_API,
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKS],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Files share a worker's module cache: each one imported the whole API again before,
+          // which was over half of this project's CPU (docs/testing.md). Every file builds its
+          // own app and database, so nothing else is shared.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module (vi.mock) need a module cache of their own.
+          name: 'unit+api:module-mocks',
+          include: MODULE_MOCKS,
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
 import { storeCart } from './fixtures/checkout.js';
 import { signInThroughLoginPage, uniqueEmail } from './fixtures/mailbox.js';
@@ -218,17 +218,17 @@ type PageCase = {
   signedIn?: true;
   status?: number;
   /** Waits until the part that shows stored texts is there; the default waits for the heading. */
-  ready?: (page: Page, order: string) => Promise<unknown>;
+  ready?: (page: Page, order: string, expect: ExpectStatic) => Promise<unknown>;
   /** Where the payloads must show as text; the default is the main content. */
   shows?: (page: Page) => Locator;
 };
 
 /** Parts the browser loads after the page: their calls may queue behind other tests' work. */
 const LOADED = { timeout: 15_000 };
-const heading = (page: Page) => expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
+const heading = (page: Page) => page.locator('h1').first().waitFor();
 
 /** The reviews load in the browser once the section comes near the screen. */
-async function scrollToReviews(page: Page) {
+async function scrollToReviews(page: Page, _order: string, expect: ExpectStatic) {
   await expect
     .poll(async () => {
       await page.locator('#reviews').scrollIntoViewIfNeeded();
@@ -239,7 +239,8 @@ async function scrollToReviews(page: Page) {
 
 const productPage = { ready: scrollToReviews, shows: (page: Page) => page.locator('.review-list') };
 const checkoutPage = {
-  ready: (page: Page) => expect.poll(() => page.locator('.checkout-summary .cart-row').count(), LOADED).toBe(2),
+  ready: (page: Page, _order: string, expect: ExpectStatic) =>
+    expect.poll(() => page.locator('.checkout-summary .cart-row').count(), LOADED).toBe(2),
   shows: (page: Page) => page.locator('.checkout-summary'),
 };
 const INFORMATION_SLUGS = ['delivery-types', 'payments', 'wholesales', 'privacy', 'public-offer', 'return'];
@@ -276,7 +277,7 @@ const PAGES: PageCase[] = [
     name: 'the mini-cart',
     path: () => '/contacts',
     signedIn: true,
-    ready: async (page) => {
+    ready: async (page, _order, expect) => {
       await page.getByRole('banner').locator('button.cart-button').click();
       await expect.poll(() => page.locator('.mini-cart .cart-row').count(), LOADED).toBe(2);
     },
@@ -364,10 +365,11 @@ describe('markup written into every text of the database', () => {
     );
   });
 
-  describe.each(['', '/ru'])('pages under "%s/"', (prefix) => {
-    it.each(PAGES.map((page) => [page.name, page] as const))(
+  // Several pages at once: most of a page's time is waiting for the network to go quiet.
+  describe.concurrent.each(['', '/ru'])('pages under "%s/"', (prefix) => {
+    it.for(PAGES.map((page) => [page.name, page] as const))(
       '%s renders without running or keeping any of it',
-      async (_name, pageCase) => {
+      async ([, pageCase], { expect }) => {
         const path = prefix + pageCase.path(slugs, shopper.order) || '/';
         const { page, context, consoleErrors } = await open(pageCase.signedIn ?? false);
         try {
@@ -376,7 +378,7 @@ describe('markup written into every text of the database', () => {
           expect(response?.status(), path).toBe(pageCase.status ?? 200);
           await page.waitForLoadState('networkidle');
           await heading(page);
-          await pageCase.ready?.(page, shopper.order);
+          await pageCase.ready?.(page, shopper.order, expect);
           await page.waitForLoadState('networkidle');
           expect(await findLiveMarkup(page), path).toEqual({
             xss: undefined,

@@ -18,6 +18,6 @@ if (!fs.existsSync(chromium)) {
 ensureStorefrontBuild();
 const args = process.argv.slice(2);
 // The stress project is `npm run test:stress`'s; `npm test` runs the other two unless told otherwise.
-const projects = args.some((a) => a.startsWith('--project')) ? [] : ['--project', 'unit+api', '--project', 'browser'];
+const projects = args.some((a) => a.startsWith('--project')) ? [] : ['--project', 'unit+api*', '--project', 'browser'];
 const result = spawnSync('npx', ['vitest', 'run', ...projects, ...args], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -76,3 +76,14 @@ describe('data/ reaches the API through its package entry', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('test files that replace modules', () => {
+  it('are named *.isolated.test.ts(x): the other test files share a module cache (vitest.config.ts)', () => {
+    const mocking = ['apps', 'packages', 'data']
+      .flatMap((dir) => sourceFiles(path.join(repo, dir)))
+      .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(/i.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(repo, file));
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(mocking.filter((file) => !/\.isolated\.test\.tsx?$/.test(file))).toEqual([]);
+  });
+});
