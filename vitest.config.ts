@@ -38,8 +38,10 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One real server and browser per file; files run one after another to keep CPU for them.
+          // One real server and browser per file; files run one after another to keep CPU for them,
+          // importing the server once (each file starts its own shop on its own database).
           fileParallelism: false,
+          isolate: false,
         },
       },
       {
