@@ -103,7 +103,8 @@ describe('page load order', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${suite.shop.url}/product/starter-airsoft-set`);
+    // Not until 'load': the held scripts may have been added before it, and they hold it back.
+    await page.goto(`${suite.shop.url}/product/starter-airsoft-set`, { waitUntil: 'domcontentloaded' });
     await page.getByTestId('buy-box').getByRole('button', { name: 'Add to cart' }).click();
     expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false);
 

@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           const { status, body } = apiNotFound(
             request.method,
             request.url,
-            methodsForPath(request.url.split('?')[0] ?? ''),
+            methodsForPath(api, request.url.split('?')[0] ?? ''),
           );
           return reply.status(status).send(body);
         });

@@ -59,8 +59,21 @@ export type HandlerResult<C> = C extends { paged: true }
 
 export type Handler<C> = (input: CallInput<C>, context: HandlerContext<C>) => Promise<HandlerResult<C>>;
 
-/** Every registered call, for telling 405 from 404 and for the OpenAPI document. */
-export const registeredCalls = new Map<string, AnyCall>();
+/**
+ * Every call registered on one server, for telling 405 from 404 and for the OpenAPI document. Kept
+ * per server (every plugin context of one Fastify app shares `app.server`), so two apps in one
+ * process, as in the tests, do not list each other's routes.
+ */
+const callsByServer = new WeakMap<object, Map<string, AnyCall>>();
+
+export function registeredCalls(app: FastifyInstance): Map<string, AnyCall> {
+  let calls = callsByServer.get(app.server);
+  if (!calls) {
+    calls = new Map();
+    callsByServer.set(app.server, calls);
+  }
+  return calls;
+}
 
 /**
  * Registers a handler against a contract declaration: the declared auth installs its guard, the
@@ -82,7 +95,7 @@ export function handle<const C extends AnyCall>(
   if (options.cache && (call.method !== 'GET' || call.auth !== 'none')) {
     throw new Error(`${call.id}: only public GET answers may be cached`);
   }
-  registeredCalls.set(`${call.method} ${call.path}`, call);
+  registeredCalls(app).set(`${call.method} ${call.path}`, call);
   const guard = call.auth === 'none' ? undefined : app.authGuards?.[call.auth];
   if (call.auth !== 'none' && !guard) throw new Error(`No auth guard for ${call.id}: installAuthGuards() first`);
   const preHandler = [options.preHandler, guard].filter((h): h is preHandlerAsyncHookHandler => Boolean(h));
@@ -127,8 +140,8 @@ export function errorCodesOf(call: AnyCall): ErrorCode[] {
 }
 
 /** Methods that exist for a concrete path, to answer 405 instead of 404. */
-export function methodsForPath(path: string): string[] {
-  return [...registeredCalls.values()].filter((c) => patternOf(API_BASE + c.path).test(path)).map((c) => c.method);
+export function methodsForPath(app: FastifyInstance, path: string): string[] {
+  return [...registeredCalls(app).values()].filter((c) => patternOf(API_BASE + c.path).test(path)).map((c) => c.method);
 }
 
 const patterns = new Map<string, RegExp>();

@@ -7,7 +7,7 @@ import { renderReferencePage } from './reference-page.js';
 export async function docsRoutes(app: FastifyInstance, deps: AppDeps) {
   // Built lazily: every feature must have registered its routes first.
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  const getDocument = () => (document ??= buildOpenApiDocument(deps.version));
+  const getDocument = () => (document ??= buildOpenApiDocument(app, deps.version));
   app.get('/openapi.json', async () => getDocument());
   app.get('/docs', async (_request, reply) =>
     reply

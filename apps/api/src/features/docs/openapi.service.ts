@@ -1,4 +1,5 @@
 import { type AnyCall, API_BASE, answerSchemaOf, type ErrorCode } from '@kordon/contract';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { statusOf } from '../../http/error-handler.js';
 import { errorCodesOf, registeredCalls } from '../../http/route.js';
@@ -92,8 +93,8 @@ function operationOf(call: AnyCall, bodyRefs: Map<z.ZodType, string>) {
 }
 
 /** OpenAPI 3.1 document of every registered call, generated from the contract's declarations. */
-export function buildOpenApiDocument(version: string) {
-  const calls = [...registeredCalls.values()];
+export function buildOpenApiDocument(app: FastifyInstance, version: string) {
+  const calls = [...registeredCalls(app).values()];
   const { responses, bodies } = operationSchemas(calls);
   const { schemas, bodyRefs } = componentSchemas(responses, bodies);
   const paths: Record<string, Record<string, unknown>> = {};

@@ -31,7 +31,7 @@ describe('GET /api/v1.2/openapi.json', () => {
 
   it('lists every declared call once, with an operationId, and nothing undeclared', () => {
     const declared = Object.values(calls).flatMap((feature) => Object.values(feature));
-    expect([...registeredCalls.values()].map((c) => c.id).sort()).toEqual(declared.map((c) => c.id).sort());
+    expect([...registeredCalls(t.app).values()].map((c) => c.id).sort()).toEqual(declared.map((c) => c.id).sort());
     const operations = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
       (item) => Object.values(item),
     );
