@@ -93,6 +93,28 @@ describe('page load order', () => {
     await context.close();
   });
 
+  it('gives a phone the smallest card picture that fills the card at its pixel density', async () => {
+    for (const [width, scale] of [
+      [412, 1.75],
+      [390, 3],
+    ] as const) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: scale });
+      const page = await context.newPage();
+      await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`);
+      const card = page.locator('.product-card-image img').first();
+      await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
+      const { slot, source } = await card.evaluate((img: HTMLImageElement) => ({
+        slot: img.getBoundingClientRect().width * devicePixelRatio,
+        source: img.currentSrc,
+      }));
+      const offered = { c300: 300, o600: 600, o1200: 1200 };
+      const needed = Object.values(offered).find((pixels) => pixels >= slot);
+      const taken = Object.entries(offered).find(([variant]) => source.includes(`/media/${variant}/`))?.[1];
+      expect(taken, `${width} px at ${scale} dppx, card ${slot} px`).toBe(needed);
+      await context.close();
+    }
+  });
+
   it("keeps a tap on 'Add to cart' made before the scripts ran, and makes it once React owns the button", async () => {
     const { page, context, consoleErrors } = await openPage(suite.browser);
     let release = () => {};

@@ -7,6 +7,13 @@ import './product-card.css';
 export const coverSrcSet = (cover: NonNullable<Card['images']['cover']>) =>
   `${cover.c300} 300w, ${cover.o600} 600w, ${cover.o1200} 1200w`;
 
+/**
+ * The picture's width in the grid. Phones: two columns, less the page's padding, the gap and the
+ * cards' own padding (88 px in all), so a 412 px phone at 1.75 dppx takes the 300 px square, not
+ * the 600. Wider screens lay cards out per page (180-350 px); 280 px is their middle.
+ */
+const CARD_SIZES = '(max-width: 700px) calc(50vw - 44px), 280px';
+
 /** The availability badge of a card or buying box (DESIGN: preorder, drop ship, out of stock). */
 export function AvailabilityBadge({ card }: { card: Pick<Card, 'availability' | 'inStock'> }) {
   const { t } = useTranslation();
@@ -59,7 +66,7 @@ export function ProductCard({
             <img
               src={cover.o600}
               srcSet={coverSrcSet(cover)}
-              sizes="(max-width: 700px) 45vw, 280px"
+              sizes={CARD_SIZES}
               width={300}
               height={300}
               alt=""
