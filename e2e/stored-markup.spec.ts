@@ -367,7 +367,8 @@ describe('markup written into every text of the database', () => {
 
   // The visitor's pages several at once: most of a page's time is waiting for the network to go
   // quiet. The signed-in shopper's share one browser context, hence one stored cart, which each
-  // page prices; a refused pricing (rate limit) empties it (spec-coverage 4.5), so one at a time.
+  // page prices; a pricing that fails empties it (spec-coverage 4.5), and run together the mini-cart
+  // once found it empty (cause not pinned down: concurrent pricing, or session renewal), so one at a time.
   const renders = async (prefix: string, [, pageCase]: readonly [string, PageCase], { expect }: TestContext) => {
     const path = prefix + pageCase.path(slugs, shopper.order) || '/';
     const { page, context, consoleErrors } = await open(pageCase.signedIn ?? false);
