@@ -10,6 +10,8 @@ export type BenchOptions = {
   only?: 'load' | 'pages';
   /** The unthrottled desktop Lighthouse runs beside the published mobile ones. */
   desktop: boolean;
+  /** Mobile Lighthouse runs per page; the table shows the median one, as Lighthouse's docs advise. */
+  lighthouseRuns: number;
   /** Only the load targets whose name contains one of these comma-separated texts (a quicker run). */
   match?: string;
 };
@@ -20,6 +22,7 @@ const USAGE = `npm run bench [-- options]
   --large           seed 100 000 products first, about a minute more (env BENCH_LARGE=1)
   --only load|pages only autocannon or only Lighthouse
   --no-desktop      skip the unthrottled desktop Lighthouse runs (env BENCH_DESKTOP=0)
+  --runs N          mobile Lighthouse runs per page, the median published (default 3, env BENCH_LIGHTHOUSE_RUNS)
   --match A,B       only the load targets whose name contains A or B, e.g. --match cart,checkout
 Set DATABASE_URL to bench against a fresh database on that server instead of the embedded one.`;
 
@@ -42,6 +45,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       only: { type: 'string' },
       'no-desktop': { type: 'boolean' },
       match: { type: 'string' },
+      runs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -57,6 +61,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     large: values.large ?? truthy(env.BENCH_LARGE),
     only: values.only,
     desktop: !(values['no-desktop'] ?? env.BENCH_DESKTOP === '0'),
+    lighthouseRuns: positiveInt(values.runs ?? env.BENCH_LIGHTHOUSE_RUNS, 3, '--runs'),
     match: values.match,
   };
 }

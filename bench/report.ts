@@ -96,13 +96,13 @@ export function loadNotes(rows: LoadRow[]): string[] {
 
 export function pageSpeedTable(rows: PageSpeed[]): string {
   const lines = [
-    '| page | preset | performance | FCP | LCP | TBT | CLS | TTFB |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| page | preset | performance | FCP | LCP | TBT | CLS | TTFB | every run: score/TBT |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
     const preset = r.preset === 'mobile' ? 'mobile (simulated throttling)' : 'desktop (unthrottled)';
     lines.push(
-      `| ${r.page} \`${r.path}\` | ${preset} | ${r.performance} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls} | ${ms(r.ttfbMs)} |`,
+      `| ${r.page} \`${r.path}\` | ${preset} | ${r.performance} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls} | ${ms(r.ttfbMs)} | ${(r.runs ?? []).map((x) => `${x.performance}/${x.tbtMs}`).join(', ')} |`,
     );
   }
   return lines.join('\n');
