@@ -31,7 +31,7 @@ import {
   preferredLocale,
   splitLocale,
 } from './lib/locale';
-import { catalogueOf } from './lib/messages.server';
+import { catalogueJsonOf } from './lib/messages.server';
 import { ROOT_ROUTE_ID, type ShellData } from './lib/shell-data';
 import { MessagesBlock, TranslationProvider, usePageMessages } from './lib/translation';
 import './styles/base.css';
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   return {
     locale,
     // Only this language's texts reach the browser; a language switch reloads this data.
-    messages: catalogueOf(locale),
+    messagesJson: catalogueJsonOf(locale),
     context: storeContext,
     menu,
     // The strip's text colour is worked out here, so the contrast rule stays out of the browser's code.
@@ -101,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOf(useLocation().pathname);
   const shell = useRouteLoaderData(ROOT_ROUTE_ID) as ShellData | undefined;
   // Registered under the language they are in: a failed language switch keeps the previous data.
-  const messages = usePageMessages(shell?.locale ?? locale, shell?.messages);
+  const messages = usePageMessages(shell?.locale ?? locale, shell?.messagesJson);
   return (
     <html lang={locale}>
       <head>

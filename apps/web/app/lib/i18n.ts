@@ -24,13 +24,18 @@ function lookup(messages: Messages, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+// Made once per language: an Intl constructor costs milliseconds on a phone, and meta functions
+// make a translator on every render.
+const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {};
+const pluralRulesOf = (locale: Locale) => (pluralRules[locale] ??= new Intl.PluralRules(intlLocale(locale)));
+
 /**
  * A translate function over one catalogue, with the catalogue format of i18next: `{{name}}`
  * placeholders, and plural forms `key_one`, `key_few` … chosen by `count` with the language's
  * plural rules. A missing key shows the key, as i18next did.
  */
 export function createTranslator(locale: Locale, messages: Messages): TFunction {
-  const plurals = new Intl.PluralRules(intlLocale(locale));
+  const plurals = pluralRulesOf(locale);
   return (key, values) => {
     const count = values?.count;
     const text =

@@ -7,4 +7,10 @@ import { type Locale, locales } from './locale';
 const catalogues: Record<Locale, Messages> = { en, ru };
 for (const locale of locales) registerMessages(locale, catalogues[locale]);
 
-export const catalogueOf = (locale: Locale): Messages => catalogues[locale];
+const json = Object.fromEntries(locales.map((locale) => [locale, JSON.stringify(catalogues[locale])])) as Record<
+  Locale,
+  string
+>;
+
+/** The catalogue as the root loader sends it: the same string every time, so pages parse it once. */
+export const catalogueJsonOf = (locale: Locale): string => json[locale];

@@ -1,6 +1,6 @@
 import type { StoreContext } from '@kordon/contract';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf } from './messages.server';
+import { catalogueJsonOf } from './messages.server';
 import { alternateLinks, pageMeta, pageTitle } from './seo';
 import type { ShellData } from './shell-data';
 
@@ -13,7 +13,7 @@ const context = {
 } as unknown as StoreContext;
 const shell = {
   locale: 'ru',
-  messages: catalogueOf('ru'),
+  messagesJson: catalogueJsonOf('ru'),
   context,
   menu: [],
   announcements: [],

@@ -1,12 +1,15 @@
 import type { Announcement, MenuItem, SeoLookup, StoreContext } from '@kordon/contract';
-import type { Messages } from './i18n';
 import type { Locale } from './locale';
 
 /** What the root loader gives every page: the layout's data (spec: menu loads with the layout). */
 export type ShellData = {
   locale: Locale;
-  /** The texts of the page's language, the only catalogue the browser gets. */
-  messages: Messages;
+  /**
+   * The texts of the page's language, the only catalogue the browser gets, as JSON text: one string
+   * is read at native speed, where the same catalogue as an object made up two thirds of what React
+   * Router decodes before hydrating (issue 9, docs/performance.md).
+   */
+  messagesJson: string;
   context: StoreContext;
   menu: MenuItem[];
   announcements: ShellAnnouncement[];

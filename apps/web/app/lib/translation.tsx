@@ -31,10 +31,25 @@ const BLOCK_ID = 'page-messages';
  * is none), the one the server wrote into the page (MessagesBlock). Registered for meta functions,
  * which the same render calls right after.
  */
-export function usePageMessages(locale: Locale, fromLoader: Messages | undefined): Messages {
-  const messages = fromLoader ?? (typeof document === 'undefined' ? undefined : readMessagesBlock());
+export function usePageMessages(locale: Locale, fromLoader: string | undefined): Messages {
+  const messages = fromLoader
+    ? parsed(locale, fromLoader)
+    : typeof document === 'undefined'
+      ? undefined
+      : readMessagesBlock();
   if (messages) registerMessages(locale, messages);
   return messages ?? messagesFor(locale);
+}
+
+/** Each language's catalogue as last read: renders get the same string, and keep the same object. */
+const read: Partial<Record<Locale, { json: string; messages: Messages }>> = {};
+
+function parsed(locale: Locale, json: string): Messages {
+  const cached = read[locale];
+  if (cached?.json === json) return cached.messages;
+  const messages = JSON.parse(json) as Messages;
+  read[locale] = { json, messages };
+  return messages;
 }
 
 function readMessagesBlock(): Messages | undefined {
