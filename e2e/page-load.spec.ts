@@ -76,20 +76,42 @@ describe('page load order', () => {
     await context.close();
   });
 
-  it('links the shell stylesheet once, even after the lazy sections have loaded', async () => {
+  it('links each stylesheet once, even after the lazy sections have loaded', async () => {
     const { page, context, consoleErrors } = await openPage(suite.browser);
-    for (const path of ['/', `/category/${suite.slugs.top.slug}`]) {
+    const pages = ['/', `/category/${suite.slugs.top.slug}`, '/product/starter-airsoft-set', '/sale'];
+    for (const path of pages) {
       await page.goto(suite.shop.url + path);
       await page.waitForFunction(() => '__reactRouterRouteModules' in window);
       await page.waitForLoadState('networkidle');
-      const shell = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-          .map((link) => new URL(link.href).pathname)
-          .filter((path) => /\/assets\/shell-[\w-]+\.css$/.test(path)),
+      // A second link to a sheet is parsed again and recalculates the page's styles while it hydrates.
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
       );
-      expect(shell, path).toHaveLength(1);
+      expect(
+        sheets.some((sheet) => /\/assets\/shell-[\w-]+\.css$/.test(sheet)),
+        path,
+      ).toBe(true);
+      expect(
+        sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index),
+        path,
+      ).toEqual([]);
     }
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("styles a product list's filters and cards from the server's HTML, before the list's code has come", async () => {
+    const { page, context } = await openPage(suite.browser);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`);
+    // filters.css and product-card.css come with the page (listing-styles.ts), not with the listing's code.
+    const option = page.locator('.filter-option').first();
+    expect(await option.evaluate((label) => getComputedStyle(label).display)).toBe('flex');
+    const card = page.locator('.product-card').first();
+    expect(await card.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false);
     await context.close();
   });
 

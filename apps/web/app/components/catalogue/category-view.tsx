@@ -7,7 +7,6 @@ import { RichText } from '../common/rich-text';
 import { ProductGrid, ProductListing } from './listing-lazy';
 import type { ListPage } from './product-listing';
 import './listing-styles';
-import './filters.css';
 
 export type CategoryViewData = {
   category: CategoryPage;

@@ -5,7 +5,8 @@ import { hasFilters, type ListState, searchOf, withoutFilters, withValue } from 
 import { useTranslation } from '../../lib/translation';
 import { ChevronDownIcon } from '../common/more-icons';
 import { PriceFilter } from './price-filter';
-import './filters.css';
+
+// Styles: listing-styles.ts, imported by the pages.
 
 type Props = { filters: ProductFilter[]; state: ListState; go: (next: ListState) => void };
 

@@ -1,7 +1,7 @@
 import type { ProductCard as Card } from '@kordon/contract';
 import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
-import './product-card.css';
+// Styles: product-card.css, imported by the pages and panels that show cards (listing-styles.ts).
 
 /** srcset of a cover: the square crop for small cards, the 600 and 1200 px fits for wide ones. */
 export const coverSrcSet = (cover: NonNullable<Card['images']['cover']>) =>

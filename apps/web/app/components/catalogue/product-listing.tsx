@@ -5,7 +5,7 @@ import { Pagination } from '../common/pagination';
 import { FilterPanel } from './filter-panel';
 import { ProductGrid } from './product-card';
 import { useListState } from './use-list-state';
-import './catalogue.css';
+// Styles: listing-styles.ts, imported by the pages.
 
 export type ListPage = { products: ProductCard[]; total: number; page: number; pages: number };
 

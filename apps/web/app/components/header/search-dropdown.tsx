@@ -8,6 +8,7 @@ import { readSettings } from '../../lib/settings';
 import { useTranslation } from '../../lib/translation';
 import { PriceTag } from '../catalogue/product-card';
 import { AppLink } from '../common/app-link';
+import '../catalogue/product-card.css';
 import './search-box.css';
 
 type Found = { products: ProductCard[]; total: number };
