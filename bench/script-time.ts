@@ -1,0 +1,69 @@
+// `npx tsx bench/script-time.ts <path> <origin> [<origin> …] [--loads N]`: the main thread's work per
+// page load, for comparing two builds served side by side (e.g. two `npm start`s on other PORTs).
+// Loads alternate between the origins, so a busy minute weighs on both; medians are printed.
+// Lighthouse multiplies the same tasks by four, so on a shared machine a single Lighthouse run is
+// noise, while script time over many loads shows a change of 10-20 % (docs/performance.md).
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { loads: { type: 'string' } } });
+const [path, ...origins] = positionals;
+if (!path?.startsWith('/') || origins.length === 0) {
+  console.error(
+    'usage: npx tsx bench/script-time.ts /category/tactical-equipment http://127.0.0.1:3000 [more origins] [--loads 8]',
+  );
+  process.exit(2);
+}
+const loads = Number(values.loads ?? 8);
+
+type Sample = { script: number; task: number; layout: number };
+const samples = new Map<string, Sample[]>(origins.map((origin) => [origin, []]));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (let load = 0; load < loads; load++) {
+    for (const origin of origins) {
+      // Lighthouse's phone: a fresh context, so nothing is cached between loads.
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await page.goto(origin + path, { waitUntil: 'load' });
+      await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+      // Hydration, the lazy sections and the idle prefetches: what Lighthouse counts before TTI.
+      await page.waitForTimeout(3500);
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? Number.NaN;
+      samples.get(origin)?.push({
+        script: seconds('ScriptDuration') * 1000,
+        task: seconds('TaskDuration') * 1000,
+        layout: (seconds('LayoutDuration') + seconds('RecalcStyleDuration')) * 1000,
+      });
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
+console.log(`| origin | script (median) | all tasks | style and layout | every load's script |`);
+console.log('|---|---:|---:|---:|---|');
+for (const [origin, list] of samples) {
+  const ms = (key: keyof Sample) => `${Math.round(median(list.map((sample) => sample[key])))} ms`;
+  const each = list.map((sample) => Math.round(sample.script)).join(', ');
+  console.log(`| ${origin} | ${ms('script')} | ${ms('task')} | ${ms('layout')} | ${each} |`);
+}
