@@ -4,7 +4,7 @@
 // Lighthouse multiplies the same tasks by four, so on a shared machine a single Lighthouse run is
 // noise, while script time over many loads shows a change of 10-20 % (docs/performance.md).
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/fixtures/browser.js';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { loads: { type: 'string' } } });
 const [path, ...origins] = positionals;
@@ -18,16 +18,7 @@ const loads = Number(values.loads ?? 8);
 
 type Sample = { script: number; task: number; layout: number };
 const samples = new Map<string, Sample[]>(origins.map((origin) => [origin, []]));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 try {
   for (let load = 0; load < loads; load++) {
     for (const origin of origins) {
