@@ -32,11 +32,9 @@ const BLOCK_ID = 'page-messages';
  * which the same render calls right after.
  */
 export function usePageMessages(locale: Locale, fromLoader: string | undefined): Messages {
-  const messages = fromLoader
-    ? parsed(locale, fromLoader)
-    : typeof document === 'undefined'
-      ? undefined
-      : readMessagesBlock();
+  const json =
+    fromLoader ?? (typeof document === 'undefined' ? undefined : document.getElementById(BLOCK_ID)?.textContent);
+  const messages = json ? parsed(locale, json) : undefined;
   if (messages) registerMessages(locale, messages);
   return messages ?? messagesFor(locale);
 }
@@ -50,11 +48,6 @@ function parsed(locale: Locale, json: string): Messages {
   const messages = JSON.parse(json) as Messages;
   read[locale] = { json, messages };
   return messages;
-}
-
-function readMessagesBlock(): Messages | undefined {
-  const text = document.getElementById(BLOCK_ID)?.textContent;
-  return text ? (JSON.parse(text) as Messages) : undefined;
 }
 
 /** Only for the page without loader data: its catalogue as JSON, for the browser to hydrate with. */
