@@ -60,6 +60,9 @@ describe('panels (spec §4)', () => {
     expect(await settingsPanel.isVisible()).toBe(true);
     expect(await menuPanel.isVisible()).toBe(false);
 
+    // The panel's own code replaces its stand-in (lazy-panel.tsx); tabbing during that swap raced it
+    // under a loaded CI machine, so the keys go once the radios are there, as a shopper sees them.
+    await settingsPanel.getByRole('radio').first().waitFor();
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
     expect(await settingsPanel.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
 
