@@ -9,25 +9,15 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * Moves focus into `container` (the chosen radio, the field marked as where typing starts, else the
- * first focusable), makes Tab cycle inside it, and calls `onClose` on Escape and on a pointer press
- * outside it (other than on `ignoreOutside`). The returned release sends focus back to `previous`.
+ * first focusable) and makes Tab cycle inside it; Escape and a press outside are the hook's
+ * (use-focus-trap.ts). The returned release sends focus back to `previous`.
  */
-export function trapFocus(
-  container: HTMLElement,
-  previous: HTMLElement | null,
-  onClose: () => void,
-  ignoreOutside?: string,
-): () => void {
+export function trapFocus(container: HTMLElement, previous: HTMLElement | null): () => void {
   // The chosen radio, or the field a panel marks as where typing starts (the login form).
   const preferred = container.querySelector<HTMLElement>('input[type="radio"]:checked, [data-autofocus]');
   (preferred ?? focusableIn(container)[0] ?? container).focus();
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab') return;
     const items = focusableIn(container);
     const first = items[0];
@@ -41,17 +31,9 @@ export function trapFocus(
       first.focus();
     }
   };
-  const onPointerDown = (event: PointerEvent) => {
-    const target = event.target as Element | null;
-    if (!target || container.contains(target)) return;
-    if (ignoreOutside && target.closest(ignoreOutside)) return;
-    onClose();
-  };
   document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('pointerdown', onPointerDown);
   return () => {
     document.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('pointerdown', onPointerDown);
     // Back to the trigger, unless the user already clicked somewhere else that takes focus.
     if (
       previous?.isConnected &&

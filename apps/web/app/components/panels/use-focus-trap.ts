@@ -22,21 +22,29 @@ export function useFocusTrap(
     const previous = document.activeElement as HTMLElement | null;
     let release: (() => void) | undefined;
     let closed = false;
-    // Escape closes the panel at once, even before the trap's code has arrived (a panel opened by
-    // adding to the cart has had no trigger to preload it).
-    const escapeMeanwhile = (event: KeyboardEvent) => {
+    // Closing is here, not in the trap's lazily loaded code: Escape and a press outside work from
+    // the panel's first frame (a panel opened by adding to the cart has had no trigger to preload
+    // the trap, and a press during the wait was lost).
+    const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
       onClose();
     };
-    document.addEventListener('keydown', escapeMeanwhile);
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!target || container.contains(target)) return;
+      if (ignoreOutside && target.closest(ignoreOutside)) return;
+      onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
     void loadTrap().then(({ trapFocus }) => {
-      document.removeEventListener('keydown', escapeMeanwhile);
-      if (!closed) release = trapFocus(container, previous, onClose, ignoreOutside);
+      if (!closed) release = trapFocus(container, previous);
     });
     return () => {
       closed = true;
-      document.removeEventListener('keydown', escapeMeanwhile);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
       release?.();
     };
   }, [ref, active, onClose, ignoreOutside]);
