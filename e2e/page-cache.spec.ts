@@ -67,6 +67,29 @@ describe('pages', () => {
   });
 });
 
+describe("a page's data for client navigations", () => {
+  const data = '/brands.data?_routes=frame%2Cbrands';
+
+  it('is compressed, but neither kept for a CDN nor revalidated', async () => {
+    const plain = await rawBody(data, 'identity');
+    const br = await rawBody(data, 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(br.headers.etag).toBeUndefined();
+    expect(br.headers['cache-control']).toBeUndefined();
+  });
+
+  it("may answer the click that follows the browser's prefetch, for 30 seconds", async () => {
+    const prefetched = await get(data, { 'sec-purpose': 'prefetch' });
+    expect(prefetched.status).toBe(200);
+    expect(prefetched.headers.get('cache-control')).toBe('private, max-age=30');
+    // A navigation's or a revalidation's own fetch is never kept: it must show what is current.
+    expect((await get(data)).headers.get('cache-control')).toBeNull();
+    expect((await get('/brands', { 'sec-purpose': 'prefetch' })).headers.get('cache-control')).toMatch(/^public/);
+  });
+});
+
 describe('built assets', () => {
   it('are immutable for a year and sent precompressed', async () => {
     const html = await (await get('/')).text();

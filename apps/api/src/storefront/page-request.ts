@@ -63,6 +63,29 @@ export function sendPlain(response: ServerResponse, refusal: PageRefusal) {
   response.end(refusal.message);
 }
 
+/** Bodies smaller than this go as they are: a compressed one would save less than its headers. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * spec-coverage 9.6a: how long the browser may answer a click with a page's data it prefetched.
+ * Chromium reuses a prefetch only within its max-age (checked on Chromium 156); the prefetch says
+ * so in `Sec-Purpose`, so only prefetched data is kept, never what a navigation or a
+ * revalidation fetched itself.
+ */
+export const PREFETCHED_DATA_MAX_AGE_S = 30;
+
+/** A browser's prefetch of a page's data (`/path.data`) that a click may use: a 200 that sets no cookie. */
+function isDataPrefetch(request: IncomingMessage, page: RenderedPage): boolean {
+  const purpose = String(request.headers['sec-purpose'] ?? '');
+  const path = (request.url ?? '').split('?', 1)[0] ?? '';
+  return (
+    /\bprefetch\b/.test(purpose) &&
+    path.endsWith('.data') &&
+    page.status === 200 &&
+    !page.headers.some(([name]) => name === 'set-cookie')
+  );
+}
+
 /**
  * Sends a rendered page: 304 when the client holds these bytes, else the page in the best
  * encoding the client accepts. Its CSP allows exactly the page's own inline scripts.
@@ -78,8 +101,12 @@ export function sendRenderedPage(request: IncomingMessage, response: ServerRespo
       response.writeHead(304);
       return void response.end();
     }
+  } else if (isDataPrefetch(request, page)) {
+    response.setHeader('cache-control', `private, max-age=${PREFETCHED_DATA_MAX_AGE_S}`);
   }
-  const encoding = page.cacheable ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  // Uncacheable answers too (client navigations' data): compressed per request, not kept.
+  const encoding =
+    page.body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   const body = encodedBody(page, encoding);
   if (encoding) response.setHeader('content-encoding', encoding);
   response.setHeader('content-length', body.length);
