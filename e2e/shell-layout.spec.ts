@@ -137,6 +137,61 @@ describe('link prefetch (spec §9)', () => {
     expect(await page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it("fetches a seen link's data and code without running its page, and the click asks for the same data", async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser);
+    // The prefetches are the browser's own requests; the app's navigation is a fetch().
+    const dataFetches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.data') && request.resourceType() === 'fetch')
+        dataFetches.push(url.pathname + url.search);
+    });
+    // Room for every resource's timing entry: the navigation's fetch is read from them below.
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(1000));
+    await page.goto(`${suite.shop.url}/reviews`);
+    const prefetch = page.locator('head link[rel="prefetch"][as="fetch"][href^="/reviews/"]').first();
+    await prefetch.waitFor({ state: 'attached', timeout: 8000 });
+    const dataHref = (await prefetch.getAttribute('href')) ?? '';
+    const reviewPath = dataHref.replace(/\.data(\?.*)?$/, '');
+    const review = await page.evaluate(() => {
+      const shell = window as unknown as {
+        __reactRouterManifest: { routes: Record<string, { module: string }> };
+        __reactRouterRouteModules: Record<string, unknown>;
+      };
+      return {
+        module: shell.__reactRouterManifest.routes.review?.module,
+        ran: 'review' in shell.__reactRouterRouteModules,
+      };
+    });
+    // Fetched, not run: the review page's module is preloaded but not in React Router's registry.
+    expect(review.ran).toBe(false);
+    expect(await page.locator(`head link[rel="modulepreload"][href="${review.module}"]`).count()).toBe(1);
+    expect(dataFetches).toEqual([]);
+
+    await page.locator(`main a[href="${reviewPath}"]`).first().click();
+    await page.waitForURL(`**${reviewPath}`);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => 'review' in (window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules,
+        ),
+      )
+      .toBe(true);
+    // The same address as the prefetch, and the browser answered it from there: nothing transferred.
+    expect(dataFetches).toEqual([dataHref]);
+    const transferred = await page.evaluate(
+      (href) =>
+        performance
+          .getEntriesByName(new URL(href, window.location.href).href)
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch')
+          .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+      dataHref,
+    );
+    expect(transferred).toEqual([0]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('cookie notice', () => {

@@ -2,8 +2,13 @@
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 /** Prefetches started per idle period: each loads a route module and its stylesheets. */
 const PER_IDLE_PERIOD = 2;
+/** A prefetch that cannot start yet (its route not discovered) is tried again this often, this many times. */
+const RETRY_DELAY_MS = 500;
+const ATTEMPTS = 4;
 
 type Callback = () => void;
+/** Returns false when it could not start yet, to be tried again later. */
+type Attempt = () => boolean | undefined;
 const waiting = new Map<Element, Callback>();
 let observer: IntersectionObserver | undefined;
 
@@ -50,11 +55,20 @@ function saveData(): boolean {
 
 /**
  * Calls `onIdle` once the element has been in the viewport, the page has loaded and the browser
- * is idle; one shared IntersectionObserver serves every link. Returns the cleanup.
+ * is idle; one shared IntersectionObserver serves every link. When `onIdle` returns false it is
+ * called again in a later idle period, up to ATTEMPTS times. Returns the cleanup.
  */
-export function prefetchWhenVisibleAndIdle(element: Element, onIdle: Callback): () => void {
+export function prefetchWhenVisibleAndIdle(element: Element, onIdle: Attempt): () => void {
   if (typeof IntersectionObserver === 'undefined' || saveData()) return () => {};
   let cancelIdle: (() => void) | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempts = 0;
+  const attempt = () => {
+    if (onIdle() !== false || ++attempts >= ATTEMPTS) return;
+    retry = setTimeout(() => {
+      cancelIdle = enqueue(attempt);
+    }, RETRY_DELAY_MS);
+  };
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
@@ -65,12 +79,13 @@ export function prefetchWhenVisibleAndIdle(element: Element, onIdle: Callback): 
     }
   });
   waiting.set(element, () => {
-    cancelIdle = enqueue(onIdle);
+    cancelIdle = enqueue(attempt);
   });
   observer.observe(element);
   return () => {
     waiting.delete(element);
     observer?.unobserve(element);
+    clearTimeout(retry);
     cancelIdle?.();
   };
 }

@@ -1,7 +1,8 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
-import { Link, type LinkProps, PrefetchPageLinks, useLocation } from 'react-router';
+import { forwardRef, useEffect, useRef } from 'react';
+import { Link, type LinkProps, useLocation } from 'react-router';
 import { prefetchWhenVisibleAndIdle } from '../../lib/idle-prefetch';
 import { localizePath } from '../../lib/locale';
+import { usePagePrefetch } from '../../lib/page-prefetch';
 import { useLocale } from '../../lib/use-shell';
 
 type AppLinkProps = Omit<LinkProps, 'to' | 'prefetch'> & {
@@ -19,26 +20,23 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   const locale = useLocale();
   const href = localizePath(to, locale);
   const own = useRef<HTMLAnchorElement | null>(null);
-  const [ready, setReady] = useState(false);
   const here = useLocation().pathname === href.split(/[?#]/)[0];
+  const prefetchPage = usePagePrefetch();
 
   useEffect(() => {
-    if (!prefetch || here || !own.current) return;
-    return prefetchWhenVisibleAndIdle(own.current, () => setReady(true));
-  }, [prefetch, here]);
+    if (!prefetch || here || !own.current || !prefetchPage) return;
+    return prefetchWhenVisibleAndIdle(own.current, () => prefetchPage(href));
+  }, [prefetch, here, href, prefetchPage]);
 
   return (
-    <>
-      <Link
-        {...props}
-        to={href}
-        ref={(node) => {
-          own.current = node;
-          if (typeof forwarded === 'function') forwarded(node);
-          else if (forwarded) forwarded.current = node;
-        }}
-      />
-      {ready && !here && <PrefetchPageLinks page={href} />}
-    </>
+    <Link
+      {...props}
+      to={href}
+      ref={(node) => {
+        own.current = node;
+        if (typeof forwarded === 'function') forwarded(node);
+        else if (forwarded) forwarded.current = node;
+      }}
+    />
   );
 });

@@ -1,6 +1,6 @@
 import { lazy, type RefObject, useEffect, useRef, useState } from 'react';
-import { PrefetchPageLinks, useLocation } from 'react-router';
 import { prefetchWhenVisibleAndIdle } from '../../lib/idle-prefetch';
+import { usePagePrefetch } from '../../lib/page-prefetch';
 import { useInternalLinkClicks } from '../../lib/use-internal-link-clicks';
 import { useLocale } from '../../lib/use-shell';
 
@@ -28,8 +28,7 @@ export function SiteFooter() {
   const [rendered, setRendered] = useState(false);
   if (!rendered && locale !== pageLocale) setRendered(true);
   const ref = useRef<HTMLElement>(null);
-  const seen = useKeptLinks(ref);
-  const pathname = useLocation().pathname;
+  useKeptLinks(ref);
   if (typeof document === 'undefined' || rendered || locale !== pageLocale) {
     return (
       <footer className="site-footer">
@@ -38,43 +37,36 @@ export function SiteFooter() {
     );
   }
   return (
-    <>
-      <footer
-        ref={ref}
-        className="site-footer"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty value that keeps the server's markup.
-        dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
-        suppressHydrationWarning
-      />
-      {seen
-        .filter((href) => href !== pathname)
-        .map((href) => (
-          <PrefetchPageLinks key={href} page={href} />
-        ))}
-    </>
+    <footer
+      ref={ref}
+      className="site-footer"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty value that keeps the server's markup.
+      dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
+      suppressHydrationWarning
+    />
   );
 }
 
 /**
  * What AppLink does for links React does not render: a click navigates in the app, and each of the
- * site's own links is prefetched once seen and the browser is idle (spec-coverage 9.6a). Returns those.
+ * site's own links is prefetched once seen and the browser is idle (spec-coverage 9.6a).
  */
-function useKeptLinks(ref: RefObject<HTMLElement | null>): string[] {
+function useKeptLinks(ref: RefObject<HTMLElement | null>) {
   const onClick = useInternalLinkClicks();
-  const [seen, setSeen] = useState<string[]>([]);
+  const prefetchPage = usePagePrefetch();
   useEffect(() => {
     const footer = ref.current;
     footer?.addEventListener('click', onClick);
     return () => footer?.removeEventListener('click', onClick);
   }, [ref, onClick]);
   useEffect(() => {
+    if (!prefetchPage) return;
     const links = [...(ref.current?.querySelectorAll<HTMLAnchorElement>('a[href^="/"]') ?? [])];
     const stops = links.map((link) =>
-      prefetchWhenVisibleAndIdle(link, () => setSeen((hrefs) => [...hrefs, link.getAttribute('href') ?? '/'])),
+      prefetchWhenVisibleAndIdle(link, () => prefetchPage(link.getAttribute('href') ?? '/')),
     );
     return () => {
       for (const stop of stops) stop();
     };
-  }, [ref]);
-  return seen;
+  }, [ref, prefetchPage]);
 }
