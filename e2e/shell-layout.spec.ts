@@ -77,6 +77,43 @@ describe('panels (spec §4)', () => {
     await context.close();
   });
 
+  it("hands the focus from a panel's stand-in to the loaded panel without passing by the page", async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser, { width: 1024 });
+    // Every element that takes the focus, and whether it is inside an open panel.
+    await page.addInitScript(() => {
+      const log: { inPanel: boolean; controls: string | null }[] = [];
+      Object.assign(window, { focusLog: log });
+      document.addEventListener('focusin', (event) => {
+        const target = event.target as Element;
+        log.push({
+          inPanel: target.closest('[role="dialog"]') !== null,
+          controls: target.getAttribute('aria-controls'),
+        });
+      });
+    });
+    // The settings panel's code held back: its stand-in opens first and the panel replaces it.
+    await page.route('**/assets/settings-picker-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${suite.shop.url}/contacts`);
+    await page.waitForLoadState('load');
+    const settingsPanel = page.getByRole('dialog', { name: 'Language and currency' });
+    await page.getByRole('button', { name: 'Language and currency' }).click();
+    await settingsPanel.getByRole('radio').first().waitFor();
+    await expect.poll(() => settingsPanel.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+    const log = await page.evaluate(() => (window as unknown as { focusLog: { inPanel: boolean }[] }).focusLog);
+    const firstInPanel = log.findIndex((entry) => entry.inPanel);
+    expect(firstInPanel).toBeGreaterThan(-1);
+    // Once in the panel, the focus never left it while the panel's code replaced its stand-in.
+    expect(log.slice(firstInPanel).every((entry) => entry.inPanel)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('panel-settings');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('the mobile burger menu at 390 px shows the categories', async () => {
     const { page, context, consoleErrors } = await openPage(suite.browser, { width: 390, height: 844 });
     await page.goto(suite.shop.url);

@@ -9,10 +9,10 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * Moves focus into `container` (the chosen radio, the field marked as where typing starts, else the
- * first focusable) and makes Tab cycle inside it; Escape and a press outside are the hook's
- * (use-focus-trap.ts). The returned release sends focus back to `previous`.
+ * first focusable) and makes Tab cycle inside it. Escape, a press outside and where focus goes back
+ * to are the hook's (use-focus-trap.ts). The returned release stops the Tab cycle.
  */
-export function trapFocus(container: HTMLElement, previous: HTMLElement | null): () => void {
+export function trapFocus(container: HTMLElement): () => void {
   // The chosen radio, or the field a panel marks as where typing starts (the login form).
   const preferred = container.querySelector<HTMLElement>('input[type="radio"]:checked, [data-autofocus]');
   (preferred ?? focusableIn(container)[0] ?? container).focus();
@@ -32,14 +32,5 @@ export function trapFocus(container: HTMLElement, previous: HTMLElement | null):
     }
   };
   document.addEventListener('keydown', onKeyDown);
-  return () => {
-    document.removeEventListener('keydown', onKeyDown);
-    // Back to the trigger, unless the user already clicked somewhere else that takes focus.
-    if (
-      previous?.isConnected &&
-      (document.activeElement === document.body || container.contains(document.activeElement))
-    ) {
-      previous.focus();
-    }
-  };
+  return () => document.removeEventListener('keydown', onKeyDown);
 }

@@ -1,9 +1,16 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 // The trap's code (focus-trap.ts) loads with the first panel opened; a trigger's pointer-over or
 // focus fetches it before the press.
 const loadTrap = () => import('./focus-trap');
 export const preloadFocusTrap = () => void loadTrap().catch(() => {});
+
+/**
+ * Where focus goes back to, by panel id, while a panel still open is replaced by another of the
+ * same id: a lazy panel's stand-in by its loaded code (lazy-panel.tsx). Focus stays in the panel
+ * instead of passing by the trigger, and Escape still returns it to the trigger.
+ */
+const handedOver = new Map<string, HTMLElement | null>();
 
 /**
  * While `active`: focus moves into the container, Tab cycles inside it, Escape and a pointer
@@ -15,11 +22,18 @@ export function useFocusTrap(
   onClose: () => void,
   ignoreOutside?: string,
 ) {
+  // Up to date before the effect's cleanup runs: false there means closed, true means replaced.
+  const stillActive = useRef(active);
+  useLayoutEffect(() => {
+    stillActive.current = active;
+  });
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
-    // Where focus was when the panel opened: it goes back there.
-    const previous = document.activeElement as HTMLElement | null;
+    // Where focus was when the panel opened (or when the panel this one replaces opened).
+    const kept = handedOver.get(container.id);
+    handedOver.delete(container.id);
+    const previous = kept?.isConnected ? kept : (document.activeElement as HTMLElement | null);
     let release: (() => void) | undefined;
     let closed = false;
     // Closing is here, not in the trap's lazily loaded code: Escape and a press outside work from
@@ -39,13 +53,24 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     void loadTrap().then(({ trapFocus }) => {
-      if (!closed) release = trapFocus(container, previous);
+      if (!closed) release = trapFocus(container);
     });
     return () => {
       closed = true;
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
       release?.();
+      if (stillActive.current) {
+        handedOver.set(container.id, previous);
+        return;
+      }
+      // Back to the trigger, unless the user already clicked somewhere else that takes focus.
+      if (
+        previous?.isConnected &&
+        (document.activeElement === document.body || container.contains(document.activeElement))
+      ) {
+        previous.focus();
+      }
     };
   }, [ref, active, onClose, ignoreOutside]);
 }
