@@ -7,8 +7,8 @@ const RETRY_DELAY_MS = 500;
 const ATTEMPTS = 4;
 
 type Callback = () => void;
-/** Returns false when it could not start yet, to be tried again later. */
-type Attempt = () => boolean | undefined;
+/** Returns (or resolves) false when it could not start yet, to be tried again later. */
+type Attempt = () => boolean | undefined | Promise<boolean | undefined>;
 const waiting = new Map<Element, Callback>();
 let observer: IntersectionObserver | undefined;
 
@@ -63,11 +63,18 @@ export function prefetchWhenVisibleAndIdle(element: Element, onIdle: Attempt): (
   let cancelIdle: (() => void) | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let attempts = 0;
+  let stopped = false;
   const attempt = () => {
-    if (onIdle() !== false || ++attempts >= ATTEMPTS) return;
-    retry = setTimeout(() => {
-      cancelIdle = enqueue(attempt);
-    }, RETRY_DELAY_MS);
+    void Promise.resolve(onIdle()).then(
+      (done) => {
+        if (stopped || done !== false || ++attempts >= ATTEMPTS) return;
+        retry = setTimeout(() => {
+          cancelIdle = enqueue(attempt);
+        }, RETRY_DELAY_MS);
+      },
+      // A prefetch is a hint: one that fails (its code did not load) is not retried or reported.
+      () => {},
+    );
   };
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -85,6 +92,7 @@ export function prefetchWhenVisibleAndIdle(element: Element, onIdle: Attempt): (
   return () => {
     waiting.delete(element);
     observer?.unobserve(element);
+    stopped = true;
     clearTimeout(retry);
     cancelIdle?.();
   };
