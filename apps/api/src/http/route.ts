@@ -12,7 +12,16 @@ import { securityHeadersOnSend } from './security-headers.js';
 import { parseInput } from './validate.js';
 
 /** Who is calling; `customerId` is null for an anonymous visitor. */
-export type AuthSession = { sessionId: string; storeId: number; customerId: string | null };
+export type AuthSession = {
+  sessionId: string;
+  storeId: number;
+  customerId: string | null;
+  /**
+   * The session's stored cart as the guard's session read found it (features/auth/session.queries.ts):
+   * its digest, and whether it was kept within the last minute. Absent where no guard read it.
+   */
+  storedCart?: { digest: string | null; fresh: boolean } | null;
+};
 export type CustomerSession = AuthSession & { customerId: string };
 
 /** Checks a request against one auth level and sets `request.session`; throws an AppError otherwise. */

@@ -46,7 +46,13 @@ describe('requireSession', () => {
     const pair = await startSession(t, storeId);
     const response = await probeWith('requireSession', { 'x-auth-token': pair.token });
     expect(response.statusCode).toBe(200);
-    expect(response.json().session).toEqual({ sessionId: decodeJwt(pair.token).sid, storeId, customerId: null });
+    // A new session has no stored cart yet; the session read says so (PUT /cart's stamp).
+    expect(response.json().session).toEqual({
+      sessionId: decodeJwt(pair.token).sid,
+      storeId,
+      customerId: null,
+      storedCart: null,
+    });
   });
 
   it('accepts the token as Authorization: Bearer too', async () => {

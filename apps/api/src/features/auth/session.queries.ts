@@ -1,8 +1,17 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
-import { refreshTokens, sessions, stores } from '../../db/schema/index.js';
+import { carts, refreshTokens, sessions, stores } from '../../db/schema/index.js';
 
 export type SessionRow = { id: string; storeId: number; customerId: string | null; revokedAt: Date | null };
+
+/**
+ * An unchanged cart's `updated_at` moves at most this often: re-pricing it within this time
+ * writes nothing (cart.service.ts). The sign-in merge's "newest cart" is exact to this much.
+ */
+export const CART_KEPT_FRESH_SECONDS = 60;
+
+/** The session's stored cart as the session read saw it; null when it has none. */
+export type StoredCartStamp = { digest: string | null; fresh: boolean } | null;
 
 const sessionColumns = {
   id: sessions.id,
@@ -24,10 +33,31 @@ export async function insertSession(
   return row!;
 }
 
-/** Sessions by id, in one query whatever their number (the auth hook coalesces its look-ups). */
-export async function findSessions(db: DbExecutor, ids: string[]): Promise<Map<string, SessionRow>> {
-  const rows = await db.select(sessionColumns).from(sessions).where(inArray(sessions.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+/**
+ * Sessions by id, in one query whatever their number (the auth hook coalesces its look-ups), each
+ * with its stored cart's stamp: PUT /cart learns whether it has anything to write without a
+ * statement of its own (carts.session_id is unique, so the join adds no row).
+ */
+export async function findSessions(
+  db: DbExecutor,
+  ids: string[],
+): Promise<Map<string, SessionRow & { cart: StoredCartStamp }>> {
+  const rows = await db
+    .select({
+      ...sessionColumns,
+      cartId: carts.id,
+      cartDigest: carts.linesDigest,
+      cartFresh: sql<boolean>`${carts.updatedAt} > now() - make_interval(secs => ${CART_KEPT_FRESH_SECONDS})`,
+    })
+    .from(sessions)
+    .leftJoin(carts, eq(carts.sessionId, sessions.id))
+    .where(inArray(sessions.id, ids));
+  return new Map(
+    rows.map(({ cartId, cartDigest, cartFresh, ...row }) => [
+      row.id,
+      { ...row, cart: cartId === null ? null : { digest: cartDigest, fresh: cartFresh === true } },
+    ]),
+  );
 }
 
 export async function revokeSession(db: DbExecutor, id: string, reason: string) {

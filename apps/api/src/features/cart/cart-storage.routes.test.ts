@@ -63,7 +63,7 @@ describe('PUT /cart keeps the session’s cart', () => {
     expect(row).toBeDefined();
   });
 
-  it('re-prices an unchanged cart without rewriting its lines, and still moves its updated_at', async () => {
+  it('re-prices an unchanged cart without rewriting its lines; past a minute it moves its updated_at', async () => {
     const { token, sessionId } = await visitor(t);
     const body = {
       products: products([c.v.normal, 2]),
@@ -72,13 +72,21 @@ describe('PUT /cart keeps the session’s cart', () => {
     };
     await putCart(t, token, body);
     const before = await storedCart(t, sessionId);
+    const lineIds = async (cartId: string) =>
+      (await t.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.cartId, cartId))).map((l) => l.id);
+    // Within the minute: nothing is written.
+    expect((await putCart(t, token, body)).statusCode).toBe(200);
+    expect((await storedCart(t, sessionId))!.updatedAt).toEqual(before!.updatedAt);
+    // Kept two minutes ago: the same call moves updated_at, and the lines stay the same rows.
+    await t.db
+      .update(carts)
+      .set({ updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(carts.sessionId, sessionId));
     const again = await putCart(t, token, body);
     expect(again.statusCode).toBe(200);
     const after = await storedCart(t, sessionId);
-    const lineIds = async (cartId: string) =>
-      (await t.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.cartId, cartId))).map((l) => l.id);
     expect(await lineIds(after!.id)).toEqual(await lineIds(before!.id));
-    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     // Any difference (here the country) is a rewrite.
     await putCart(t, token, { ...body, countryCode: 'FR' });
     expect((await storedCart(t, sessionId))?.countryCode).toBe('FR');

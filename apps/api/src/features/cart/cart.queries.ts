@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Availability } from '@kordon/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
+import { preparedRows } from '../../db/prepared.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
 import { cartLines, carts } from '../../db/schema/index.js';
 
@@ -13,7 +14,6 @@ const intArray = (values: readonly number[]): SQL =>
     .filter((value) => value <= INT4_MAX)
     .map(Math.trunc)
     .join(',')}}`}::int[]`;
-const rowsOf = async <T>(db: DbExecutor, query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
 
 export type OptionValueRow = {
   optionName: LocalizedText;
@@ -58,8 +58,9 @@ export type VariationLineRow = {
  * disabled). The picture is the one of the variation's colour value when there is one.
  */
 export const selectVariationLines = (db: DbExecutor, ids: readonly number[]) =>
-  rowsOf<VariationLineRow>(
+  preparedRows<VariationLineRow>(
     db,
+    'cart_variation_lines',
     sql`SELECT v.id, v.product_id, v.sku, v.price, v.old_price, v.stock, v.availability, v.weight_grams,
           v.is_active AND p.is_active AS active, p.slug, p.name, t.code AS type_code, t.is_digital,
           b.name AS brand_name,
@@ -103,8 +104,9 @@ export type KitLineRow = {
 
 /** Every asked kit variation with its items' stock and option values, in one query. */
 export const selectKitLines = (db: DbExecutor, ids: readonly number[]) =>
-  rowsOf<KitLineRow>(
+  preparedRows<KitLineRow>(
     db,
+    'cart_kit_lines',
     sql`SELECT kv.id, kv.kit_id, kv.price, kv.old_price, kv.is_active AND k.is_active AS active,
           k.slug, k.name, k.images->>'original' AS image,
           coalesce((SELECT json_agg(json_build_object('variationId', kvi.variation_id, 'quantity', kvi.quantity,
@@ -164,8 +166,9 @@ export async function touchUnchangedCarts(db: DbExecutor, keys: readonly string[
   if (parsed.length === 0) return new Set();
   const sessionIds = `{${parsed.map((p) => p.sessionId).join(',')}}`;
   const digests = `{${parsed.map((p) => p.digest).join(',')}}`;
-  const touched = await rowsOf<{ key: string }>(
+  const touched = await preparedRows<{ key: string }>(
     db,
+    'cart_touch_unchanged',
     sql`UPDATE ${carts} AS c SET updated_at = now()
         FROM (SELECT held.id, t.session_id, t.digest
               FROM unnest(${sessionIds}::uuid[], ${digests}::text[]) AS t(session_id, digest)

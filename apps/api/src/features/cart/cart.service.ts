@@ -146,8 +146,11 @@ export async function priceCart(executor: DbExecutor, input: CartInputParsed, ct
 /**
  * PUT /cart: prices the cart and keeps it as the session's server-side cart (what was answered,
  * dropped lines left out), so it follows the visitor through sign-in. Most calls re-price a cart
- * that has not changed (page loads, a currency switch): those cost one read and one small update,
- * and only a changed cart is rewritten in a transaction.
+ * that has not changed (page loads, a currency switch): within a minute of its last keeping those
+ * write nothing (the session read brought its stamp), later one small update moves its
+ * `updated_at`, and only a changed cart is rewritten in a transaction. A request racing another of
+ * the same session may leave the other's cart stored; the browser holds the cart, and its next
+ * call sees the difference and rewrites it.
  */
 export async function priceAndKeepCart(db: Db, session: AuthSession, input: CartInputParsed, ctx: CartContext) {
   const priced = await priceCart(db, input, ctx);
@@ -163,6 +166,8 @@ export async function priceAndKeepCart(db: Db, session: AuthSession, input: Cart
     quantity: line.quantity,
   }));
   const digest = cartDigest(cart, lines);
+  // Stored as it is and kept within the minute (as the session read found it): nothing to write.
+  if (session.storedCart?.fresh && session.storedCart.digest === digest) return priced.answer;
   if (!(await coalescedTouch(db)(`${session.sessionId}|${digest}`))) {
     await inTransaction(db, (tx) => replaceCart(tx, cart, lines, digest));
   }
