@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import { type AuthSession, installAuthGuards } from '../../http/route.js';
 import { coalesced } from '../../platform/coalesce.js';
-import { findSessions, type SessionRow, type StoredCartStamp } from './session.queries.js';
+import { findSessions, type SessionCheck } from './session.queries.js';
 import { verifyAccessToken } from './token.service.js';
 
 export type { AuthSession } from '../../http/route.js';
@@ -36,7 +36,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return value ? value.replace(/^Bearer\s+/i, '') || undefined : undefined;
 }
 
-type SessionLookup = (id: string) => Promise<(SessionRow & { cart: StoredCartStamp }) | undefined>;
+type SessionLookup = (id: string) => Promise<SessionCheck | undefined>;
 
 /**
  * Verifies the token, then reads the session row on every call (a primary-key lookup), so a
@@ -47,7 +47,7 @@ async function authenticate(deps: Pick<AppDeps, 'config'>, lookup: SessionLookup
   const claims = await verifyAccessToken(deps.config, token);
   const session = await lookup(claims.sid);
   const customerId = claims.sub === 'anonymous' ? null : claims.sub;
-  if (!session || session.revokedAt || session.storeId !== claims.store || session.customerId !== customerId) {
+  if (!session || session.revoked || session.storeId !== claims.store || session.customerId !== customerId) {
     throw new AppError('session_revoked', 'The session has ended; sign in again');
   }
   return { sessionId: session.id, storeId: session.storeId, customerId, storedCart: session.cart };

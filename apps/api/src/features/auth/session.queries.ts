@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
-import { carts, refreshTokens, sessions, stores } from '../../db/schema/index.js';
+import { type PreparedStatement, preparedRows } from '../../db/prepared.js';
+import { refreshTokens, sessions, stores } from '../../db/schema/index.js';
 
 export type SessionRow = { id: string; storeId: number; customerId: string | null; revokedAt: Date | null };
 
@@ -33,25 +34,35 @@ export async function insertSession(
   return row!;
 }
 
+/** What the auth guard checks of a session, and its stored cart's stamp. */
+export type SessionCheck = Pick<SessionRow, 'id' | 'storeId' | 'customerId'> & {
+  revoked: boolean;
+  cart: StoredCartStamp;
+};
+
+const sessionCheckStatement: PreparedStatement = {
+  name: 'auth_session_check',
+  text: `SELECT s.id, s.store_id AS "storeId", s.customer_id AS "customerId", s.revoked_at IS NOT NULL AS revoked,
+      c.id AS "cartId", c.lines_digest AS "cartDigest",
+      c.updated_at > now() - make_interval(secs => ${CART_KEPT_FRESH_SECONDS}) AS "cartFresh"
+    FROM sessions s LEFT JOIN carts c ON c.session_id = s.id
+    WHERE s.id = ANY($1::uuid[])`,
+};
+
+type SessionCheckRow = Omit<SessionCheck, 'cart'> & {
+  cartId: string | null;
+  cartDigest: string | null;
+  cartFresh: boolean | null;
+};
+
 /**
- * Sessions by id, in one query whatever their number (the auth hook coalesces its look-ups), each
- * with its stored cart's stamp: PUT /cart learns whether it has anything to write without a
- * statement of its own (carts.session_id is unique, so the join adds no row).
+ * Sessions by id, in one prepared statement whatever their number (the auth hook coalesces its
+ * look-ups; ids are uuids, checked with the token's claims), each with its stored cart's stamp:
+ * PUT /cart learns whether it has anything to write without a statement of its own
+ * (carts.session_id is unique, so the join adds no row).
  */
-export async function findSessions(
-  db: DbExecutor,
-  ids: string[],
-): Promise<Map<string, SessionRow & { cart: StoredCartStamp }>> {
-  const rows = await db
-    .select({
-      ...sessionColumns,
-      cartId: carts.id,
-      cartDigest: carts.linesDigest,
-      cartFresh: sql<boolean>`${carts.updatedAt} > now() - make_interval(secs => ${CART_KEPT_FRESH_SECONDS})`,
-    })
-    .from(sessions)
-    .leftJoin(carts, eq(carts.sessionId, sessions.id))
-    .where(inArray(sessions.id, ids));
+export async function findSessions(db: DbExecutor, ids: string[]): Promise<Map<string, SessionCheck>> {
+  const rows = await preparedRows<SessionCheckRow>(db, sessionCheckStatement, [`{${ids.join(',')}}`]);
   return new Map(
     rows.map(({ cartId, cartDigest, cartFresh, ...row }) => [
       row.id,

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Availability } from '@kordon/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
-import { preparedRows } from '../../db/prepared.js';
+import { type PreparedStatement, preparedRows } from '../../db/prepared.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
 import { cartLines, carts } from '../../db/schema/index.js';
 
 const INT4_MAX = 2_147_483_647;
-// One array parameter for `= ANY(...)`, whatever the length (drizzle would spread a JS array).
-// An id past the column's range names no row: it is left out rather than refused by PostgreSQL.
-const intArray = (values: readonly number[]): SQL =>
-  sql`${`{${values
+// One array parameter for `= ANY($1::int[])`, whatever the length, so the statement's text stays
+// the same. An id past the column's range names no row: it is left out rather than refused.
+const intArray = (values: readonly number[]): string =>
+  `{${values
     .filter((value) => value <= INT4_MAX)
     .map(Math.trunc)
-    .join(',')}}`}::int[]`;
+    .join(',')}}`;
 
 export type OptionValueRow = {
   optionName: LocalizedText;
@@ -29,9 +29,9 @@ export type OptionValueRow = {
 };
 
 /** An option value of variation `v` (aliases ov, o) as JSON, sizes in every size system. */
-const optionValueJson = sql.raw(`json_build_object('optionName', o.name, 'optionType', o.type, 'valueName', ov.name,
+const optionValueJson = `json_build_object('optionName', o.name, 'optionType', o.type, 'valueName', ov.name,
   'sizes', json_build_object('international', ov.size_international, 'us', ov.size_us, 'ru', ov.size_ru,
-    'inches', ov.size_inches, 'centimeters', ov.size_centimeters))`);
+    'inches', ov.size_inches, 'centimeters', ov.size_centimeters))`;
 
 export type VariationLineRow = {
   id: number;
@@ -57,11 +57,9 @@ export type VariationLineRow = {
  * Every asked variation in one query, inactive ones included (the cart reports them as
  * disabled). The picture is the one of the variation's colour value when there is one.
  */
-export const selectVariationLines = (db: DbExecutor, ids: readonly number[]) =>
-  preparedRows<VariationLineRow>(
-    db,
-    'cart_variation_lines',
-    sql`SELECT v.id, v.product_id, v.sku, v.price, v.old_price, v.stock, v.availability, v.weight_grams,
+const variationLinesStatement: PreparedStatement = {
+  name: 'cart_variation_lines',
+  text: `SELECT v.id, v.product_id, v.sku, v.price, v.old_price, v.stock, v.availability, v.weight_grams,
           v.is_active AND p.is_active AS active, p.slug, p.name, t.code AS type_code, t.is_digital,
           b.name AS brand_name,
           (SELECT i.path FROM product_images i WHERE i.product_id = p.id
@@ -76,8 +74,11 @@ export const selectVariationLines = (db: DbExecutor, ids: readonly number[]) =>
         JOIN products p ON p.id = v.product_id
         JOIN product_types t ON t.id = p.product_type_id
         LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE v.id = ANY(${intArray(ids)})`,
-  );
+        WHERE v.id = ANY($1::int[])`,
+};
+
+export const selectVariationLines = (db: DbExecutor, ids: readonly number[]) =>
+  preparedRows<VariationLineRow>(db, variationLinesStatement, [intArray(ids)]);
 
 export type KitItemRow = {
   variationId: number;
@@ -103,11 +104,9 @@ export type KitLineRow = {
 };
 
 /** Every asked kit variation with its items' stock and option values, in one query. */
-export const selectKitLines = (db: DbExecutor, ids: readonly number[]) =>
-  preparedRows<KitLineRow>(
-    db,
-    'cart_kit_lines',
-    sql`SELECT kv.id, kv.kit_id, kv.price, kv.old_price, kv.is_active AND k.is_active AS active,
+const kitLinesStatement: PreparedStatement = {
+  name: 'cart_kit_lines',
+  text: `SELECT kv.id, kv.kit_id, kv.price, kv.old_price, kv.is_active AND k.is_active AS active,
           k.slug, k.name, k.images->>'original' AS image,
           coalesce((SELECT json_agg(json_build_object('variationId', kvi.variation_id, 'quantity', kvi.quantity,
               'stock', CASE WHEN v.is_active AND p.is_active THEN v.stock ELSE 0 END,
@@ -127,8 +126,11 @@ export const selectKitLines = (db: DbExecutor, ids: readonly number[]) =>
             WHERE kvi.kit_variation_id = kv.id), '[]'::json) AS options
         FROM kit_variations kv
         JOIN kits k ON k.id = kv.kit_id
-        WHERE kv.id = ANY(${intArray(ids)})`,
-  );
+        WHERE kv.id = ANY($1::int[])`,
+};
+
+export const selectKitLines = (db: DbExecutor, ids: readonly number[]) =>
+  preparedRows<KitLineRow>(db, kitLinesStatement, [intArray(ids)]);
 
 export type StoredLine = { variationId: number | null; kitVariationId: number | null; quantity: number };
 export type StoredCart = {
@@ -149,6 +151,17 @@ export function cartDigest(cart: StoredCart, lines: readonly StoredLine[]): stri
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64');
 }
 
+const touchStatement: PreparedStatement = {
+  name: 'cart_touch_unchanged',
+  text: `UPDATE carts AS c SET updated_at = now()
+        FROM (SELECT held.id, t.session_id, t.digest
+              FROM unnest($1::uuid[], $2::text[]) AS t(session_id, digest)
+              JOIN carts AS held ON held.session_id = t.session_id AND held.lines_digest = t.digest
+              ORDER BY held.id FOR NO KEY UPDATE OF held SKIP LOCKED) AS s
+        WHERE c.id = s.id
+        RETURNING s.session_id || '|' || s.digest AS key`,
+};
+
 const TOUCH_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\|([A-Za-z0-9+/]{43}=)$/i;
 
 /**
@@ -166,17 +179,7 @@ export async function touchUnchangedCarts(db: DbExecutor, keys: readonly string[
   if (parsed.length === 0) return new Set();
   const sessionIds = `{${parsed.map((p) => p.sessionId).join(',')}}`;
   const digests = `{${parsed.map((p) => p.digest).join(',')}}`;
-  const touched = await preparedRows<{ key: string }>(
-    db,
-    'cart_touch_unchanged',
-    sql`UPDATE ${carts} AS c SET updated_at = now()
-        FROM (SELECT held.id, t.session_id, t.digest
-              FROM unnest(${sessionIds}::uuid[], ${digests}::text[]) AS t(session_id, digest)
-              JOIN ${carts} AS held ON held.session_id = t.session_id AND held.lines_digest = t.digest
-              ORDER BY held.id FOR NO KEY UPDATE OF held SKIP LOCKED) AS s
-        WHERE c.id = s.id
-        RETURNING s.session_id || '|' || s.digest AS key`,
-  );
+  const touched = await preparedRows<{ key: string }>(db, touchStatement, [sessionIds, digests]);
   return new Set(touched.map((row) => row.key));
 }
 
