@@ -28,8 +28,29 @@ function checkPhone(errors: FieldErrors, field: string, value: string, country: 
   if (phone.length < L.phoneMin) return add(errors, field, tooShort(L.phoneMin));
   if (phone.length > L.phoneMax) return add(errors, field, tooLong(L.phoneMax));
   if (!/^[+\d][\d\s()-]*$/.test(phone)) return add(errors, field, messages.invalidCharacters);
+  if (!phoneIsValid(phone, country)) add(errors, field, messages.invalidPhone);
+}
+
+/** Phone answers remembered at most (docs/security.md); the oldest goes first. */
+export const PHONE_CHECKS_KEPT = 1_000;
+const phoneChecks = new Map<string, boolean>();
+/** How many phone answers are remembered now (tests hold the bound). */
+export const phoneChecksKept = () => phoneChecks.size;
+
+/**
+ * libphonenumber's full check, remembered: a checkout re-validates the whole form on each change,
+ * with the same phone every time, and the check was a twentieth of a validation's time.
+ */
+function phoneIsValid(phone: string, country: string): boolean {
   const region = /^[A-Z]{2}$/.test(country) ? (country as Parameters<typeof isValidPhoneNumber>[1]) : undefined;
-  if (!isValidPhoneNumber(phone, region)) add(errors, field, messages.invalidPhone);
+  const key = `${region ?? ''}|${phone}`;
+  let valid = phoneChecks.get(key);
+  if (valid === undefined) {
+    valid = isValidPhoneNumber(phone, region);
+    if (phoneChecks.size >= PHONE_CHECKS_KEPT) phoneChecks.delete(phoneChecks.keys().next().value as string);
+    phoneChecks.set(key, valid);
+  }
+  return valid;
 }
 
 function checkEmail(errors: FieldErrors, field: string, value: string) {
