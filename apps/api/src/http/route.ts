@@ -11,6 +11,9 @@ import { type AnswerCaching, sendCachedAnswer } from './answer-cache.js';
 import { securityHeadersOnSend } from './security-headers.js';
 import { parseInput } from './validate.js';
 
+/** A session's stored cart as the guard's session read found it; null when it has none. */
+export type StoredCartStamp = { digest: string | null; fresh: boolean } | null;
+
 /** Who is calling; `customerId` is null for an anonymous visitor. */
 export type AuthSession = {
   sessionId: string;
@@ -20,7 +23,7 @@ export type AuthSession = {
    * The session's stored cart as the guard's session read found it (features/auth/session.queries.ts):
    * its digest, and whether it was kept within the last minute. Absent where no guard read it.
    */
-  storedCart?: { digest: string | null; fresh: boolean } | null;
+  storedCart?: StoredCartStamp;
 };
 export type CustomerSession = AuthSession & { customerId: string };
 

@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import { type PreparedStatement, preparedRows } from '../../db/prepared.js';
 import { refreshTokens, sessions, stores } from '../../db/schema/index.js';
+import type { StoredCartStamp } from '../../http/route.js';
 
 export type SessionRow = { id: string; storeId: number; customerId: string | null; revokedAt: Date | null };
 
@@ -10,9 +11,6 @@ export type SessionRow = { id: string; storeId: number; customerId: string | nul
  * writes nothing (cart.service.ts). The sign-in merge's "newest cart" is exact to this much.
  */
 export const CART_KEPT_FRESH_SECONDS = 60;
-
-/** The session's stored cart as the session read saw it; null when it has none. */
-export type StoredCartStamp = { digest: string | null; fresh: boolean } | null;
 
 const sessionColumns = {
   id: sessions.id,
