@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
  */
 function layoutChunks() {
   const everyPage = /[\\/]app[\\/](entry\.client|root|routes[\\/]page-frame)\.tsx(\?|$)/;
+  const entryClient = /[\\/]app[\\/]entry\.client\.tsx(\?|$)/;
   const layout = new Set<string>();
   const plugin: Plugin = {
     name: 'kordon:layout-chunks',
@@ -27,7 +28,9 @@ function layoutChunks() {
   const tags: ['$initial'] = ['$initial'];
   const groups = [
     { name: 'framework', priority: 2, tags, test: (id: string) => layout.has(id) && /[\\/]node_modules[\\/]/.test(id) },
-    { name: 'shell', priority: 1, tags, test: (id: string) => layout.has(id) },
+    // The entry stays in its own small chunk: its top level starts hydration, which must wait until
+    // the boot script has set the route modules (lib/deferred-boot.server.ts imports them one by one).
+    { name: 'shell', priority: 1, tags, test: (id: string) => layout.has(id) && !entryClient.test(id) },
   ];
   return { plugin, groups };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts } from './deferred-boot.server';
+import { deferAppScripts, stagedModuleScript } from './deferred-boot.server';
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-1.js"/>',
@@ -17,10 +17,14 @@ describe('deferAppScripts', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/shell-3.css#"/>');
   });
 
-  it('keeps the module script word for word in an inert script, with the modules to preload', () => {
+  it('keeps the module script, its imports staged, in an inert script with the modules to preload', () => {
     const html = deferAppScripts(page);
+    const staged = stagedModuleScript(
+      'import * as route0 from "/assets/root-4.js";\nimport("/assets/entry.client-1.js");',
+      ['/assets/entry.client-1.js', '/assets/framework-2.js'],
+    );
     expect(html).toContain(
-      '<script type="text/plain" data-modules="/assets/entry.client-1.js /assets/framework-2.js">import * as route0 from "/assets/root-4.js";\nimport("/assets/entry.client-1.js");</script><script>(()=>{',
+      `<script type="text/plain" data-modules="/assets/entry.client-1.js /assets/framework-2.js">${staged}</script><script>(()=>{`,
     );
     // The data stream's scripts stay where they were, after it.
     expect(html.indexOf('data-modules')).toBeLessThan(html.indexOf('streamController.close'));
@@ -29,5 +33,40 @@ describe('deferAppScripts', () => {
   it('changes nothing in a document without the app scripts (an error page, a crawler’s copy)', () => {
     const bare = '<html><head></head><body><p>x</p></body></html>';
     expect(deferAppScripts(bare)).toBe(bare);
+  });
+});
+
+describe('stagedModuleScript', () => {
+  const script = [
+    ';',
+    'import * as route0 from "/assets/root-4.js";',
+    'import * as route1 from "/assets/category-5.js";',
+    '  window.__reactRouterManifest = {};',
+    '  window.__reactRouterRouteModules = {"root":route0,"category":route1};',
+    'import("/assets/entry.client-1.js");',
+  ].join('\n');
+  const modules = ['/assets/entry.client-1.js', '/assets/shell-3.js', '/assets/framework-2.js', '/assets/root-4.js'];
+  const staged = stagedModuleScript(script, modules);
+  const position = (text: string) => staged.indexOf(text);
+
+  it('imports the framework, the layout and each route module in turn, one task each', () => {
+    expect(staged).not.toMatch(/^import \*/m);
+    expect(position('await import("/assets/framework-2.js");await pause();')).toBeGreaterThan(0);
+    expect(position('import("/assets/framework-2.js")')).toBeLessThan(position('import("/assets/shell-3.js")'));
+    expect(position('import("/assets/shell-3.js")')).toBeLessThan(
+      position('const route0=await import("/assets/root-4.js")'),
+    );
+    expect(position('const route0=')).toBeLessThan(position('const route1=await import("/assets/category-5.js")'));
+  });
+
+  it('registers the route modules and starts the entry only after all of them', () => {
+    expect(position('const route1=')).toBeLessThan(position('window.__reactRouterRouteModules'));
+    expect(position('window.__reactRouterRouteModules')).toBeLessThan(position('import("/assets/entry.client-1.js")'));
+  });
+
+  it('leaves a script without static route imports as it is', () => {
+    expect(stagedModuleScript('import("/assets/entry.client-1.js");', modules)).toBe(
+      'import("/assets/entry.client-1.js");',
+    );
   });
 });

@@ -42,5 +42,7 @@ export const ProductGrid = memo(function DeferredGrid(props: ComponentProps<type
 
 /** Starts the download with the page's module, in parallel with a client navigation's data. */
 export function preloadListing() {
-  if (!import.meta.env.SSR) void loadListing();
+  // A task of its own: Vite's preload helper adds a link per file, 2-4 ms each on a slow phone,
+  // which would lengthen the page module's evaluation (issue 9, docs/performance.md).
+  if (!import.meta.env.SSR) setTimeout(loadListing);
 }

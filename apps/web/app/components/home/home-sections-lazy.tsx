@@ -44,5 +44,7 @@ export const CategoryGrid = deferred(sections.CategoryGrid);
 
 /** Starts the download with the page's module, in parallel with a client navigation's data. */
 export function preloadHomeSections() {
-  if (!import.meta.env.SSR) void loadSections();
+  // A task of its own: Vite's preload helper adds a link per file, 2-4 ms each on a slow phone,
+  // which would lengthen the page module's evaluation (issue 9, docs/performance.md).
+  if (!import.meta.env.SSR) setTimeout(loadSections);
 }
