@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failWith, loaderArgs, thrownStatus } from './lib/api.testing';
+import { unpack } from './lib/packed';
 import { loader } from './root';
 
 const storeContext = (localizationServer: string) => ({ storeId: 1, localizationServer, currency: { code: 'USD' } });
@@ -55,7 +56,7 @@ describe('root loader: failures', () => {
     const shell = await loader(
       loaderArgs('/contacts', shellAnswers({ '/menu': failWith(500), '/announcements': failWith(503) })),
     );
-    expect(shell.menu).toEqual([]);
+    expect(unpack(shell.menuJson)).toEqual([]);
     expect(shell.announcements).toEqual([]);
     expect(shell.context.storeId).toBe(1);
   });

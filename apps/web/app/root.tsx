@@ -32,6 +32,7 @@ import {
   splitLocale,
 } from './lib/locale';
 import { catalogueJsonOf } from './lib/messages.server';
+import { pack } from './lib/packed';
 import { ROOT_ROUTE_ID, type ShellData } from './lib/shell-data';
 import { MessagesBlock, TranslationProvider, usePageMessages } from './lib/translation';
 import './styles/base.css';
@@ -66,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     // Only this language's texts reach the browser; a language switch reloads this data.
     messagesJson: catalogueJsonOf(locale),
     context: storeContext,
-    menu,
+    menuJson: pack(menu),
     // The strip's text colour is worked out here, so the contrast rule stays out of the browser's code.
     announcements: announcements.map((item) => ({ ...item, textColor: readableTextOn(item.background_color) })),
     siteUrl: context.siteUrl ?? url.origin,

@@ -1,6 +1,7 @@
 import type { StoreContext } from '@kordon/contract';
 import { describe, expect, it } from 'vitest';
 import { catalogueJsonOf } from './messages.server';
+import { pack } from './packed';
 import { alternateLinks, pageMeta, pageTitle } from './seo';
 import type { ShellData } from './shell-data';
 
@@ -15,7 +16,7 @@ const shell = {
   locale: 'ru',
   messagesJson: catalogueJsonOf('ru'),
   context,
-  menu: [],
+  menuJson: pack([]),
   announcements: [],
   siteUrl: 'https://shop.example',
 } as ShellData;

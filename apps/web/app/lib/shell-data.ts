@@ -1,5 +1,6 @@
 import type { Announcement, MenuItem, SeoLookup, StoreContext } from '@kordon/contract';
 import type { Locale } from './locale';
+import type { Packed } from './packed';
 
 /** What the root loader gives every page: the layout's data (spec: menu loads with the layout). */
 export type ShellData = {
@@ -11,11 +12,15 @@ export type ShellData = {
    */
   messagesJson: string;
   context: StoreContext;
-  menu: MenuItem[];
+  /** The menu's 200-odd values as JSON text (lib/packed.ts); `useShell()` gives it opened. */
+  menuJson: Packed<MenuItem[]>;
   announcements: ShellAnnouncement[];
   /** Absolute origin of the public site, for canonical links when the SEO look-up has none. */
   siteUrl: string;
 };
+
+/** The layout's data as the page's components use it. */
+export type OpenShell = Omit<ShellData, 'menuJson'> & { menu: MenuItem[] };
 
 /** An announcement with the text colour its background needs, picked on the server (lib/contrast.ts). */
 export type ShellAnnouncement = Announcement & { textColor: string };

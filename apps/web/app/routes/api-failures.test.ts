@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, loaderArgs, thrownStatus, unwrapData, WholeBody } from '../lib/api.testing';
 import '../lib/messages.server';
+import { unpack } from '../lib/packed';
 import { loader as brandLoader } from './brand';
 import { loader as brandsLoader } from './brands';
 import { loader as catalogueLoader } from './catalogue';
@@ -35,7 +36,7 @@ describe('home loader (spec-coverage 8.7)', () => {
     const home = await homeLoader(
       loaderArgs('/', { '/store/slider': failWith(500), '/products/topSales': failWith(503) }),
     );
-    expect(home).toEqual({ slides: [], topSales: [] });
+    expect(unpack(home)).toEqual({ slides: [], topSales: [] });
     expect(warned).toHaveBeenCalledTimes(2);
   });
 });
@@ -72,18 +73,20 @@ describe('brand loader (spec-coverage 8.8)', () => {
     loaderArgs<Parameters<typeof brandLoader>[0]>('/brands/fjord', answers, { slug: 'fjord' });
 
   it('swallows a failed brand: the products still show, answered 503 so no cache or crawler keeps the page', async () => {
-    const { value, status } = unwrapData(
+    const { value: packed, status } = unwrapData(
       await brandLoader(args({ '/brand/fjord': failWith(500), '/products': productPage(1) })),
     );
+    const value = unpack(packed);
     expect(value.brand).toBeNull();
     expect(value.list.products).toHaveLength(1);
     expect(status).toBe(503);
   });
 
   it('swallows a failed product list: the brand shows with an empty list', async () => {
-    const { value, status } = unwrapData(
+    const { value: packed, status } = unwrapData(
       await brandLoader(args({ '/brand/fjord': brand, '/products': failWith(500) })),
     );
+    const value = unpack(packed);
     expect(value.brand?.name).toBe('Fjord');
     expect(value.list.products).toEqual([]);
     expect(status).toBe(200);
@@ -111,9 +114,9 @@ describe('post loader (spec-coverage 8.8)', () => {
 describe('search and specials loaders (spec-coverage 8.7)', () => {
   it('swallow a failed product list: no results, no message', async () => {
     const search = await searchLoader(loaderArgs('/search?text=tent', { '/products': failWith(500) }));
-    expect(search.list?.products).toEqual([]);
+    expect(search.list && unpack(search.list).products).toEqual([]);
     const sale = await saleLoader(loaderArgs('/sale', { '/products': failWith(500) }));
-    expect(sale.list.products).toEqual([]);
+    expect(unpack(sale.list).products).toEqual([]);
   });
 });
 
@@ -123,8 +126,10 @@ describe('category loader (spec-coverage 8.7, 8.9)', () => {
   const working = { '/category/tents': category, '/products/filters/tents': [], '/products': productPage(1) };
 
   it('swallows failed filters and kits: the category shows its products without them', async () => {
-    const page = await categoryLoader(
-      args({ ...working, '/products/filters/tents': failWith(500), '/product-kits': failWith(500) }),
+    const page = unpack(
+      await categoryLoader(
+        args({ ...working, '/products/filters/tents': failWith(500), '/product-kits': failWith(500) }),
+      ),
     );
     expect([page.filters, page.kits, page.list.products.length]).toEqual([[], [], 1]);
   });

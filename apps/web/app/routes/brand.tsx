@@ -1,6 +1,7 @@
 import { contentCalls } from '@kordon/contract';
 import { data as withStatus } from 'react-router';
 import { ProductListing, preloadListing } from '../components/catalogue/listing-lazy';
+import { pack, unpack } from '../lib/packed';
 import '../components/catalogue/listing-styles';
 import { Breadcrumbs } from '../components/common/breadcrumbs';
 import { RichText } from '../components/common/rich-text';
@@ -19,7 +20,7 @@ preloadListing();
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   if (!data) return [];
-  const { brand, list } = data;
+  const { brand, list } = unpack(data);
   const t = translatorFor(localeOf(location.pathname));
   if (!brand) return pageMeta({ matches, location }, { title: t('pages.brands'), noindex: true });
   const title = brand.seo.title || brand.name;
@@ -48,12 +49,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api.call(contentCalls.brand, { params: { slug: params.slug } }).catch(fallbackUnlessMissing(null)),
     loadProductListPage(api, { brand: params.slug }, state, 'empty'),
   ]);
-  return withStatus({ brand, list }, brand ? undefined : { status: 503 });
+  return withStatus(pack({ brand, list }), brand ? undefined : { status: 503 });
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { brand, list } = loaderData;
+  const { brand, list } = unpack(loaderData);
   const logo = brand?.image?.desktop ?? brand?.image?.original;
   const brands = t('pages.brands');
   return (

@@ -5,10 +5,11 @@ import { productMeta } from '../components/product/product-meta';
 import { ProductView } from '../components/product/product-view';
 import { createApi, failPageLoad } from '../lib/api.server';
 import { resolveCatalogPath } from '../lib/category-tree';
+import { pack, unpack } from '../lib/packed';
 import type { Route } from './+types/catalogue-product';
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return productMeta({ matches, location }, data);
+  return productMeta({ matches, location }, data && unpack(data));
 }
 
 /**
@@ -20,9 +21,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const tree = await createApi(context, request).call(catalogCalls.categoryTree).catch(failPageLoad);
   if (!resolveCatalogPath(tree, params.category, params.subCategory)) throw data(null, { status: 404 });
-  return loadProductPage(context, request, params.productSlug);
+  return pack(await loadProductPage(context, request, params.productSlug));
 }
 
 export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
-  return <ProductView data={loaderData} />;
+  return <ProductView data={unpack(loaderData)} />;
 }

@@ -6,12 +6,13 @@ import { createApi, failPageLoad } from '../lib/api.server';
 import { categoryMeta } from '../lib/category-meta';
 import { loadCategoryPage } from '../lib/category-page.server';
 import { resolveCatalogPath } from '../lib/category-tree';
+import { pack, unpack } from '../lib/packed';
 import type { Route } from './+types/catalogue';
 
 preloadListing();
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return data ? categoryMeta({ matches, location }, data) : [];
+  return data ? categoryMeta({ matches, location }, unpack(data)) : [];
 }
 
 /**
@@ -26,9 +27,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const subCategory = 'subCategory' in params ? params.subCategory : undefined;
   const category = resolveCatalogPath(tree, params.category, subCategory)?.at(-1);
   if (!category) throw data(null, { status: 404 });
-  return loadCategoryPage(context, request, category.slug);
+  return pack(await loadCategoryPage(context, request, category.slug));
 }
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  return <CategoryView data={loaderData} />;
+  return <CategoryView data={unpack(loaderData)} />;
 }

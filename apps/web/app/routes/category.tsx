@@ -1,13 +1,14 @@
 import { CategoryView } from '../components/catalogue/category-view';
 import { preloadListing } from '../components/catalogue/listing-lazy';
 import { categoryMeta } from '../lib/category-meta';
-import { loadCategoryPage } from '../lib/category-page.server';
+import { type CategoryPageData, loadCategoryPage } from '../lib/category-page.server';
+import { pack, unpack } from '../lib/packed';
 import type { Route } from './+types/category';
 
 preloadListing();
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return data ? categoryMeta({ matches, location }, data) : [];
+  return data ? categoryMeta({ matches, location }, unpack(data)) : [];
 }
 
 /**
@@ -16,9 +17,10 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
  * page loads none of their code.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadCategoryPage(context, request, params.slug);
+  // JSON text: see lib/packed.ts.
+  return pack<CategoryPageData>(await loadCategoryPage(context, request, params.slug));
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  return <CategoryView data={loaderData} />;
+  return <CategoryView data={unpack(loaderData)} />;
 }

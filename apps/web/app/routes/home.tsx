@@ -5,6 +5,7 @@ import { createApi, fallbackOnApiError } from '../lib/api.server';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
 import { organizationJsonLd } from '../lib/organization-json-ld';
+import { pack, unpack } from '../lib/packed';
 import { pageMeta, siteUrlOf } from '../lib/seo';
 import { ROOT_ROUTE_ID, type ShellData } from '../lib/shell-data';
 import { useTranslation } from '../lib/translation';
@@ -31,10 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.call(storeCalls.slider).catch(fallbackOnApiError<Slide[]>([])),
     api.call(productCalls.topSales, { query: { limit: 8 } }).catch(fallbackOnApiError<ProductCard[]>([])),
   ]);
-  return { slides, topSales };
+  // JSON text: see lib/packed.ts.
+  return pack({ slides, topSales });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { slides, topSales } = unpack(loaderData);
   const { t } = useTranslation();
   const { context, menu } = useShell();
   return (
@@ -43,9 +46,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {context.storeName}: {t('meta.homeTitle')}
       </h1>
       <AutoSignIn />
-      <Slider slides={loaderData.slides} />
+      <Slider slides={slides} />
       <Promises />
-      <TopSales products={loaderData.topSales} />
+      <TopSales products={topSales} />
       <CategoryGrid menu={menu} />
     </div>
   );

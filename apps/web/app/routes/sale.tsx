@@ -1,4 +1,5 @@
 import { ProductListing, preloadListing } from '../components/catalogue/listing-lazy';
+import { pack, unpack } from '../lib/packed';
 import '../components/catalogue/listing-styles';
 import { PageHeader } from '../components/common/fixed-page';
 import { createApi } from '../lib/api.server';
@@ -17,11 +18,12 @@ preloadListing();
 export function meta({ data, matches, location }: Route.MetaArgs) {
   const t = translatorFor(localeOf(location.pathname));
   const title = t('pages.sale');
-  const page = data?.list.page ?? 1;
+  const list = data && unpack(data.list);
+  const page = list?.page ?? 1;
   return pageMeta(
     { matches, location },
     {
-      title: page > 1 ? `${title} · ${t('catalogue.pageOf', { page, pages: data?.list.pages ?? page })}` : title,
+      title: page > 1 ? `${title} · ${t('catalogue.pageOf', { page, pages: list?.pages ?? page })}` : title,
       description: t('sale.intro'),
       canonicalQuery: pageQuery(page),
       breadcrumbs: crumbsFor(t, [{ name: title, link: '/sale' }]),
@@ -33,7 +35,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseListQuery(new URL(request.url).searchParams);
   const list = await loadProductListPage(createApi(context, request), { sale: '1' }, state, 'empty');
-  return { list };
+  return { list: pack(list) };
 }
 
 export default function SalePage({ loaderData }: Route.ComponentProps) {
@@ -41,7 +43,7 @@ export default function SalePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <PageHeader title={t('pages.sale')} lead={t('sale.intro')} />
-      <ProductListing list={loaderData.list} sortable empty={t('sale.empty')} />
+      <ProductListing list={unpack(loaderData.list)} sortable empty={t('sale.empty')} />
     </div>
   );
 }

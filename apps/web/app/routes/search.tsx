@@ -1,4 +1,5 @@
 import { ProductListing, preloadListing } from '../components/catalogue/listing-lazy';
+import { pack, unpack } from '../lib/packed';
 import '../components/catalogue/listing-styles';
 import { PageHeader } from '../components/common/fixed-page';
 import { GetForm } from '../components/common/get-form';
@@ -36,12 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!text) return { raw, text, list: null };
   const state = { ...parseListQuery(new URLSearchParams()), page: parseListQuery(search).page };
   const list = await loadProductListPage(createApi(context, request), { q: text }, state, 'empty');
-  return { raw, text, list };
+  return { raw, text, list: pack(list) };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { raw, text, list } = loaderData;
+  const { raw, text } = loaderData;
+  const list = loaderData.list && unpack(loaderData.list);
   return (
     <div className="page search-page">
       <PageHeader title={t('pages.search')} trail={[{ name: t('pages.search'), link: '/search' }]} />

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { thrownStatus } from '../lib/api.testing';
 import '../lib/messages.server';
+import { unpack } from '../lib/packed';
 import { loader } from './sets';
 
 type Args = Parameters<typeof loader>[0];
@@ -31,13 +32,13 @@ describe('/sets/sets loader', () => {
   it('asks for a page of every kit (no category) and pages its total by 24', async () => {
     const { load, asked } = kitsPage('/sets/sets?page=2&sort=price_desc', 30);
     const page = await load();
-    expect(page.list).toEqual({ products: [kit], total: 30, page: 2, pages: 2 });
+    expect(unpack(page.list)).toEqual({ products: [kit], total: 30, page: 2, pages: 2 });
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({ limit: '24', offset: '24', sort: 'price_desc' });
   });
 
   it('is the same list under the Russian prefix, in the API default order when the URL names none', async () => {
     const { load, asked } = kitsPage('/ru/sets/sets?sort=popular', 8);
-    expect((await load()).list.total).toBe(8);
+    expect(unpack((await load()).list).total).toBe(8);
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({ limit: '24', offset: '0' });
   });
 

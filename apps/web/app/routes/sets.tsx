@@ -5,6 +5,7 @@ import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { loadKitListPage } from '../lib/kit-list.server';
 import { localeOf, splitLocale } from '../lib/locale';
+import { pack, unpack } from '../lib/packed';
 import { pageQuery } from '../lib/pagination';
 import { parseListQuery } from '../lib/product-query';
 import { pageMeta } from '../lib/seo';
@@ -15,7 +16,7 @@ preloadListing();
 export function meta({ data, matches, location }: Route.MetaArgs) {
   if (!data) return [];
   const t = translatorFor(localeOf(location.pathname));
-  const { page, pages } = data.list;
+  const { page, pages } = unpack(data.list);
   const title = t('pages.sets');
   return pageMeta(
     { matches, location },
@@ -31,9 +32,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 /** /sets/sets: every kit, sorted and paged like a category's products (spec-coverage 2.2.21). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { list: await loadKitListPage(createApi(context, request), parseListQuery(url.searchParams)) };
+  return { list: pack(await loadKitListPage(createApi(context, request), parseListQuery(url.searchParams))) };
 }
 
 export default function Sets({ loaderData }: Route.ComponentProps) {
-  return <KitListView list={loaderData.list} />;
+  return <KitListView list={unpack(loaderData.list)} />;
 }

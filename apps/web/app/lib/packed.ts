@@ -1,0 +1,29 @@
+/**
+ * Loader data sent as one JSON string (issue 9). React Router's data stream decodes an object value by
+ * value before hydrating, in one task: a category page's 1,000 values took 45-85 ms on a slow phone,
+ * four times that in Lighthouse's simulation. `JSON.parse` reads the same text natively, in a few
+ * milliseconds. Loader data is JSON already (the API's answers), so nothing is lost on the way.
+ */
+declare const packedValue: unique symbol;
+
+/** JSON text of a `T`, typed so that only `unpack` opens it. */
+export type Packed<T> = string & { readonly [packedValue]: T };
+
+export function pack<T>(value: T): Packed<T> {
+  return JSON.stringify(value) as Packed<T>;
+}
+
+/** Texts opened lately, so the meta function, the page and a revalidation share one object. */
+const opened = new Map<string, unknown>();
+const OPENED_KEPT = 8;
+
+export function unpack<T>(packed: Packed<T>): T {
+  // The server renders each request once, and its objects must not be shared between requests.
+  if (typeof document === 'undefined') return JSON.parse(packed) as T;
+  const known = opened.get(packed);
+  if (known !== undefined) return known as T;
+  const value = JSON.parse(packed) as T;
+  if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value as string);
+  opened.set(packed, value);
+  return value;
+}
