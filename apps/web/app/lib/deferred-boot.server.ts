@@ -75,13 +75,14 @@ export function stagedModuleScript(text: string, modules: readonly string[]): st
     'const pause=()=>globalThis.scheduler&&scheduler.yield?scheduler.yield():new Promise((resolve)=>setTimeout(resolve));';
   return `${pause}\n${steps.join('\n')}\n${text.replace(ROUTE_IMPORT, '')}`;
 }
+
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** Rewrites a rendered document so its scripts load after the first paint (see above). */
 export function deferAppScripts(html: string): string {
   const modules = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
   const script = MODULE_SCRIPT.exec(html);
-  if (!script || modules.length === 0 || modules.some((href) => /[\s"<>]/.test(href ?? ''))) return html;
+  if (!script || modules.length === 0 || modules.some((href) => /[\s"<>]/.test(href))) return html;
   const staged = stagedModuleScript(script[1] ?? '', modules);
   const inert = `<script type="text/plain" data-modules="${modules.join(' ')}">${staged}</script><script>${loader}</script>`;
   return html.replace(PRELOAD, '').replace(MODULE_SCRIPT, () => inert);
