@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './fixtures/browser.js';
 import { signInThroughLoginPage, uniqueEmail, waitForSignInMail } from './fixtures/mailbox.js';
@@ -15,15 +15,6 @@ const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../do
  * Refreshes docs/screenshots (the README shows home-1440.png). Not part of the normal run:
  * `SCREENSHOTS=1 npx vitest run --project browser e2e/screenshots.spec.ts`.
  */
-/**
- * A whole-page picture: what a shopper sees scrolling down. Cards and the footer are laid out only
- * near the screen (`content-visibility: auto`), which a picture beyond the screen would leave blank.
- */
-async function screenshot(page: Page, file: string, fullPage: boolean) {
-  if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.screenshot({ path: file, fullPage });
-}
-
 describe.runIf(process.env.SCREENSHOTS)('screenshots for the docs', () => {
   let shop: ShopUnderTest;
   let browser: Browser;
@@ -68,7 +59,7 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots for the docs', () => {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState('networkidle');
-        await screenshot(page, path.join(outDir, `${name}-${width}.png`), true);
+        await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
       }
       await context.close();
     }
@@ -89,7 +80,7 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots for the docs', () => {
               .map((animation) => animation.finished),
           ),
         );
-        await screenshot(page, path.join(outDir, `${name}-${width}.png`), fullPage);
+        await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage });
         shots.push(`${name}-${width}`);
       };
       await page.goto(`${shop.url}/contacts`);
@@ -126,7 +117,7 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots for the docs', () => {
       const { page, context } = await openPage(browser, { width, height: 900 });
       const shot = async (name: string) => {
         await page.waitForLoadState('networkidle');
-        await screenshot(page, path.join(outDir, `${name}-${width}.png`), true);
+        await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
         shots.push(`${name}-${width}`);
       };
       await page.goto(`${shop.url}/contacts`);
@@ -245,7 +236,7 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots for the docs', () => {
       await page.waitForLoadState('networkidle');
       // The summary is sticky: from the top it stands where a shopper first sees it.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, path.join(outDir, `checkout-${width}.png`), true);
+      await page.screenshot({ path: path.join(outDir, `checkout-${width}.png`), fullPage: true });
       shots.push(`checkout-${width}`);
       await context.close();
     }
