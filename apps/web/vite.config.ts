@@ -5,8 +5,9 @@ import { defineConfig, type Plugin } from 'vite';
  * Every page runs the client entry, the layout (root.tsx), the page frame and all they import. Left to itself the bundler cuts that
  * into a dozen small chunks, because route modules share pieces of it; each file is compressed
  * on its own, so that costs about 4 KB gzip per page. This puts the layout's static imports into
- * one `shell` chunk (and the libraries into one `framework` chunk) instead. Dynamic imports stay
- * separate: they are what a page loads only when it is used.
+ * one `shell` chunk (and the libraries into one `framework` chunk) instead; the entry module itself
+ * keeps its small chunk (see the shell group below). Dynamic imports stay separate: they are what a
+ * page loads only when it is used.
  */
 function layoutChunks() {
   const everyPage = /[\\/]app[\\/](entry\.client|root|routes[\\/]page-frame)\.tsx(\?|$)/;

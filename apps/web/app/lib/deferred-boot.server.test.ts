@@ -26,6 +26,9 @@ describe('deferAppScripts', () => {
     expect(html).toContain(
       `<script type="text/plain" data-modules="/assets/entry.client-1.js /assets/framework-2.js">${staged}</script><script>(()=>{`,
     );
+    expect(staged).toContain(
+      'const route0=await import("/assets/root-4.js");await pause();\nimport("/assets/entry.client-1.js");',
+    );
     // The data stream's scripts stay where they were, after it.
     expect(html.indexOf('data-modules')).toBeLessThan(html.indexOf('streamController.close'));
   });

@@ -57,7 +57,7 @@ const EVERY_PAGE_CHUNKS = [/\/assets\/framework-[\w-]+\.js$/, /\/assets\/shell-[
 
 /**
  * React Router's module script imports the route modules statically, so the browser evaluated the
- * framework, the layout and every route module in one task (80-130 ms on a slow phone, four times
+ * framework, the layout and every route module in one task (80-150 ms on a slow phone, four times
  * that in Lighthouse's simulation). Imported one after another with a yield between, each is a task
  * of its own and a tap can be handled between them. The namespaces are the same objects the static
  * imports gave, and the script's remaining statements (the manifest, the route modules' registry

@@ -18,6 +18,15 @@ describe('packed loader data (issue 9)', () => {
     expect(unpack(pack({ ...list, total: 2 }))).not.toBe(first);
   });
 
+  it('keeps the texts used most lately: a page opened again outlasts those opened once since', () => {
+    vi.stubGlobal('document', {});
+    const menu = unpack(pack({ menu: ['tactical-equipment'] }));
+    for (let page = 1; page <= 7; page++) unpack(pack({ page }));
+    expect(unpack(pack({ menu: ['tactical-equipment'] }))).toBe(menu);
+    for (let page = 8; page <= 14; page++) unpack(pack({ page }));
+    expect(unpack(pack({ menu: ['tactical-equipment'] }))).toBe(menu);
+  });
+
   it('gives each server render objects of its own, so no request sees another’s', () => {
     const packed = pack(list);
     expect(unpack(packed)).not.toBe(unpack(packed));

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { type Locale, localeOf } from './locale';
 import { unpack } from './packed';
@@ -8,11 +7,23 @@ import { type OpenShell, ROOT_ROUTE_ID, type ShellData } from './shell-data';
 export function useShell(): OpenShell {
   const data = useRouteLoaderData(ROOT_ROUTE_ID) as ShellData | undefined;
   if (!data) throw new Error('useShell is only available when the root loader succeeded');
-  return useMemo(() => openShell(data), [data]);
+  return openShell(data);
 }
 
-export function openShell({ menuJson, ...rest }: ShellData): OpenShell {
-  return { ...rest, menu: unpack(menuJson) };
+/**
+ * Opened once per loaded layout data: a dozen components read it per render. Keyed by the data
+ * object, so on the server each request's data has its own, and in the browser a revalidation too.
+ */
+const opened = new WeakMap<ShellData, OpenShell>();
+
+export function openShell(data: ShellData): OpenShell {
+  let shell = opened.get(data);
+  if (!shell) {
+    const { menuJson, ...rest } = data;
+    shell = { ...rest, menu: unpack(menuJson) };
+    opened.set(data, shell);
+  }
+  return shell;
 }
 
 export function useLocale(): Locale {
