@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { EVERY_PAGE_CHUNKS } from './app/lib/chunk-names';
 
 /**
  * Every page runs the client entry, the layout (root.tsx), the page frame and all they import. Left to itself the bundler cuts that
@@ -27,17 +28,18 @@ function layoutChunks() {
   };
   // `$initial`: what tree-shaking kept of the static imports (the module graph above has them all).
   const tags: ['$initial'] = ['$initial'];
+  const [framework, shell] = EVERY_PAGE_CHUNKS;
   const groups = [
-    { name: 'framework', priority: 2, tags, test: (id: string) => layout.has(id) && /[\\/]node_modules[\\/]/.test(id) },
+    { name: framework, priority: 2, tags, test: (id: string) => layout.has(id) && /[\\/]node_modules[\\/]/.test(id) },
     // The entry stays in its own small chunk: its top level starts hydration, which must wait until
     // the boot script has set the route modules (lib/deferred-boot.server.ts imports them one by one).
-    { name: 'shell', priority: 1, tags, test: (id: string) => layout.has(id) && !entryClient.test(id) },
+    { name: shell, priority: 1, tags, test: (id: string) => layout.has(id) && !entryClient.test(id) },
   ];
   return { plugin, groups };
 }
 
 const layout = layoutChunks();
-const everyPageChunk = /^assets\/(framework|shell|rolldown-runtime)-/;
+const everyPageChunk = new RegExp(`^assets/(${[...EVERY_PAGE_CHUNKS, 'rolldown-runtime'].join('|')})-`);
 
 /**
  * React Router's package exports name its development build whatever the mode (remix-run/react-router

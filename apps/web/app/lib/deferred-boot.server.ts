@@ -1,3 +1,5 @@
+import { EVERY_PAGE_CHUNKS } from './chunk-names';
+
 /**
  * The app's scripts start loading once the page has painted its main picture (issue 9). React
  * Router's `<Scripts>` preloads them from the head, so on a slow connection 110 KB of JavaScript
@@ -53,7 +55,7 @@ event.preventDefault();keep(form,event.submitter)},true)})()`.replaceAll('\n', '
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTE_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";[ \t]*\n?/gm;
 /** The chunks every page evaluates, in the order they depend on each other. */
-const EVERY_PAGE_CHUNKS = [/\/assets\/framework-[\w-]+\.js$/, /\/assets\/shell-[\w-]+\.js$/];
+const everyPageChunks = EVERY_PAGE_CHUNKS.map((name) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`));
 
 /**
  * React Router's module script imports the route modules statically, so the browser evaluated the
@@ -66,7 +68,7 @@ const EVERY_PAGE_CHUNKS = [/\/assets\/framework-[\w-]+\.js$/, /\/assets\/shell-[
 export function stagedModuleScript(text: string, modules: readonly string[]): string {
   const routes = [...text.matchAll(ROUTE_IMPORT)].map(([, name, href]) => ({ name, href }));
   if (routes.length === 0) return text;
-  const chunks = EVERY_PAGE_CHUNKS.flatMap((chunk) => modules.filter((href) => chunk.test(href)));
+  const chunks = everyPageChunks.flatMap((chunk) => modules.filter((href) => chunk.test(href)));
   const steps = [
     ...chunks.map((href) => `await import(${JSON.stringify(href)});await pause();`),
     ...routes.map(({ name, href }) => `const ${name}=await import(${JSON.stringify(href)});await pause();`),

@@ -16,7 +16,7 @@ export function useShell(): OpenShell {
  */
 const opened = new WeakMap<ShellData, OpenShell>();
 
-export function openShell(data: ShellData): OpenShell {
+function openShell(data: ShellData): OpenShell {
   let shell = opened.get(data);
   if (!shell) {
     const { menuJson, ...rest } = data;
