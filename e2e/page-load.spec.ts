@@ -200,19 +200,33 @@ describe('page load order', () => {
     const { page, context } = await openPage(suite.browser);
     await bootScriptPage(
       page,
-      '<button id="ready" type="button">Ready</button><button id="lazy" type="button">Lazy</button>',
+      '<button id="ready" type="button">Ready</button><button id="lazy" type="button">Lazy</button>' +
+        '<button id="late" type="button"><span>Late</span></button>',
     );
     const clicks = () => page.evaluate(() => (window as unknown as { clicks: string[] }).clicks);
     await page.evaluate(() => {
       const handled: string[] = [];
       Object.assign(window, { clicks: handled });
       Object.assign(document, { _reactListening_test: true });
-      // React's root listener: it hydrates #ready's section during the click and handles it there;
-      // #lazy's code has not arrived, so that click is dropped.
+      const own = (element: Element) => Object.assign(element, { __reactProps$test: {} });
+      // React's capture listener on the root: it hydrates #ready's section during the click. The
+      // code of #lazy's and #late's sections has not arrived, so it stops those clicks; #late's
+      // arrives right after, and React hydrates it before the page's next task.
+      document.addEventListener(
+        'click',
+        (event) => {
+          const button = (event.target as HTMLElement).closest('button') as HTMLElement;
+          if (button.id === 'ready') own(button);
+          if ('__reactProps$test' in button) return;
+          event.stopPropagation();
+          if (button.id === 'late') queueMicrotask(() => own(button));
+        },
+        true,
+      );
+      // Its bubble listener calls the handlers of the buttons it owns.
       document.addEventListener('click', (event) => {
-        const target = event.target as HTMLElement;
-        if (target.id === 'ready') Object.assign(target, { __reactProps$test: {} });
-        if ('__reactProps$test' in target) handled.push(target.id);
+        const button = (event.target as HTMLElement).closest('button') as HTMLElement;
+        if ('__reactProps$test' in button) handled.push(button.id);
       });
     });
     await page.locator('#ready').click();
@@ -224,8 +238,12 @@ describe('page load order', () => {
     expect(await clicks()).toEqual(['ready']);
     await page.evaluate(() => Object.assign(document.getElementById('lazy') as HTMLElement, { __reactProps$test: {} }));
     await expect.poll(clicks).toEqual(['ready', 'lazy']);
+
+    // Stopped, then owned a moment later: the click is still made, once.
+    await page.locator('#late span').click();
+    await expect.poll(clicks).toEqual(['ready', 'lazy', 'late']);
     await page.waitForTimeout(300);
-    expect(await clicks()).toEqual(['ready', 'lazy']);
+    expect(await clicks()).toEqual(['ready', 'lazy', 'late']);
     await context.close();
   });
 });

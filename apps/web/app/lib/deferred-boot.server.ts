@@ -26,8 +26,10 @@ const REPLAY_TRIES = 300;
  * whose text is what the page's CSP hashes, so the copy is allowed). An element is React's once it
  * carries React DOM's props key (`__reactProps$…`, the same since React 17); until then only the
  * last early click or submit is kept, and it is dropped if its element leaves the page. Once React
- * listens (`_reactListening…` on the document) it hydrates a clicked section at once when its code
- * is there and handles the click itself; the click is kept only if the button is still not React's.
+ * listens (`_reactListening…` on the document), its capture listener hydrates a clicked section at
+ * once when its code is there, and the click goes on to the button and to React's handler. When the
+ * code is not there, React stops the click before the button and may hydrate the section a moment
+ * later: so the click is kept unless it reached the button and found it React's by then.
  */
 const loader = `(()=>{const boot=document.currentScript.previousElementSibling;let started=false;
 const start=()=>{if(started)return;started=true;const hrefs=boot.dataset.modules.split(" ");
@@ -47,7 +49,9 @@ const keep=(target,submitter)=>{const waiting=early!==null;early={target,submitt
 const listening=()=>Object.keys(document).some((key)=>key.startsWith("_reactListening"));
 addEventListener("click",(event)=>{const button=event.target.closest&&event.target.closest("button");
 if(!button||owned(button)||button.type==="submit"&&button.form)return;
-if(!listening())keep(button);else setTimeout(()=>{if(!owned(button))keep(button)})},true);
+if(!listening()){keep(button);return}
+let handled=false;const reached=()=>{handled=owned(button)};button.addEventListener("click",reached,{once:true,capture:true});
+setTimeout(()=>{button.removeEventListener("click",reached,{capture:true});if(!handled)keep(button)})},true);
 addEventListener("submit",(event)=>{const form=event.target;
 if(owned(form)||form.hasAttribute("method")||form.hasAttribute("action"))return;
 event.preventDefault();keep(form,event.submitter)},true)})()`.replaceAll('\n', '');
