@@ -109,6 +109,21 @@ describe('failed code chunk (spec-coverage 8.6)', () => {
     expect(Number(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt')))).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('reloads once when the page names chunks that are gone, before its own code could run', async () => {
+    // A page kept by a CDN across a deploy: its every-page chunks are no longer on the server.
+    const { page, context } = await openPage(suite.browser);
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+    });
+    await page.route('**/assets/framework-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`);
+    await expect.poll(() => documents, { timeout: 10_000 }).toBe(2);
+    await page.waitForTimeout(4_000);
+    expect(documents).toBe(2);
+    await context.close();
+  });
 });
 
 describe('swallowed loading failures (spec-coverage 8.8)', () => {

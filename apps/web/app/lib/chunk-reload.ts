@@ -1,12 +1,12 @@
 /** spec-coverage 8.6: a failed code chunk reloads the page, at most once per 60 seconds. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
-const STORAGE_KEY = 'chunkReloadAt';
+export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 
 export function mayReloadAfterChunkError(now: number, lastReloadAt: number | null): boolean {
   return lastReloadAt === null || Number.isNaN(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
 }
 
-const chunkErrorPattern =
+export const chunkErrorPattern =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export const isChunkLoadError = (reason: unknown) =>
@@ -14,10 +14,10 @@ export const isChunkLoadError = (reason: unknown) =>
 
 /** True when it reloads the page. */
 function reloadOnce(): boolean {
-  const stored = sessionStorage.getItem(STORAGE_KEY);
+  const stored = sessionStorage.getItem(CHUNK_RELOAD_KEY);
   const now = Date.now();
   if (!mayReloadAfterChunkError(now, stored === null ? null : Number(stored))) return false;
-  sessionStorage.setItem(STORAGE_KEY, String(now));
+  sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
   window.location.reload();
   return true;
 }

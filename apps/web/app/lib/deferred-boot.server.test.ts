@@ -27,7 +27,7 @@ describe('deferAppScripts', () => {
       `<script type="text/plain" data-modules="/assets/entry.client-1.js /assets/framework-2.js">${staged}</script><script>(()=>{`,
     );
     expect(staged).toContain(
-      'const route0=await import("/assets/root-4.js");await pause();\nimport("/assets/entry.client-1.js");',
+      'route0=await import("/assets/root-4.js");await pause();\n}catch(error){reloadAfter(error);throw error}\nimport("/assets/entry.client-1.js");',
     );
     // The data stream's scripts stay where they were, after it.
     expect(html.indexOf('data-modules')).toBeLessThan(html.indexOf('streamController.close'));
@@ -56,15 +56,19 @@ describe('stagedModuleScript', () => {
     expect(staged).not.toMatch(/^import \*/m);
     expect(position('await import("/assets/framework-2.js");await pause();')).toBeGreaterThan(0);
     expect(position('import("/assets/framework-2.js")')).toBeLessThan(position('import("/assets/shell-3.js")'));
-    expect(position('import("/assets/shell-3.js")')).toBeLessThan(
-      position('const route0=await import("/assets/root-4.js")'),
-    );
-    expect(position('const route0=')).toBeLessThan(position('const route1=await import("/assets/category-5.js")'));
+    expect(position('import("/assets/shell-3.js")')).toBeLessThan(position('route0=await import("/assets/root-4.js")'));
+    expect(position('route0=')).toBeLessThan(position('route1=await import("/assets/category-5.js")'));
   });
 
   it('registers the route modules and starts the entry only after all of them', () => {
-    expect(position('const route1=')).toBeLessThan(position('window.__reactRouterRouteModules'));
+    expect(position('route1=')).toBeLessThan(position('window.__reactRouterRouteModules'));
     expect(position('window.__reactRouterRouteModules')).toBeLessThan(position('import("/assets/entry.client-1.js")'));
+  });
+
+  it('reloads the page when a staged import fails to load (spec-coverage 8.6), then fails as before', () => {
+    expect(staged).toContain('let route0,route1;\ntry{\nawait import("/assets/framework-2.js")');
+    expect(position('}catch(error){reloadAfter(error);throw error}')).toBeGreaterThan(position('route1=await import'));
+    expect(position('const reloadAfter=')).toBeLessThan(position('try{'));
   });
 
   it('leaves a script without static route imports as it is', () => {

@@ -1,4 +1,5 @@
 import { EVERY_PAGE_CHUNKS } from './chunk-names';
+import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, chunkErrorPattern } from './chunk-reload';
 
 /**
  * The app's scripts start loading once the page has painted its main picture (issue 9). React
@@ -62,6 +63,19 @@ const ROUTE_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";[ \t]*\n?/gm;
 const everyPageChunks = EVERY_PAGE_CHUNKS.map((name) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`));
 
 /**
+ * spec-coverage 8.6 before the entry's own listener exists: a page from a cache older than the
+ * last deploy names chunks that are gone, so the first import fails; the page is reloaded, at most
+ * once per CHUNK_RELOAD_INTERVAL_MS (the same stored time as lib/chunk-reload.ts).
+ */
+const reloadOnChunkError =
+  `const reloadAfter=(error)=>{if(!${chunkErrorPattern}.test(String(error&&error.message)))return;
+const last=Number(sessionStorage.getItem("${CHUNK_RELOAD_KEY}"));
+if(!(Date.now()-last<${CHUNK_RELOAD_INTERVAL_MS})){sessionStorage.setItem("${CHUNK_RELOAD_KEY}",String(Date.now()));location.reload()}};`.replaceAll(
+    '\n',
+    '',
+  );
+
+/**
  * React Router's module script imports the route modules statically, so the browser evaluated the
  * framework, the layout and every route module in one task (80-150 ms on a slow phone, four times
  * that in Lighthouse's simulation). Imported one after another with a yield between, each is a task
@@ -75,11 +89,17 @@ export function stagedModuleScript(text: string, modules: readonly string[]): st
   const chunks = everyPageChunks.flatMap((chunk) => modules.filter((href) => chunk.test(href)));
   const steps = [
     ...chunks.map((href) => `await import(${JSON.stringify(href)});await pause();`),
-    ...routes.map(({ name, href }) => `const ${name}=await import(${JSON.stringify(href)});await pause();`),
+    ...routes.map(({ name, href }) => `${name}=await import(${JSON.stringify(href)});await pause();`),
   ];
   const pause =
     'const pause=()=>globalThis.scheduler&&scheduler.yield?scheduler.yield():new Promise((resolve)=>setTimeout(resolve));';
-  return `${pause}\n${steps.join('\n')}\n${text.replace(ROUTE_IMPORT, '')}`;
+  return [
+    pause,
+    reloadOnChunkError,
+    `let ${routes.map(({ name }) => name).join(',')};`,
+    `try{\n${steps.join('\n')}\n}catch(error){reloadAfter(error);throw error}`,
+    text.replace(ROUTE_IMPORT, ''),
+  ].join('\n');
 }
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
