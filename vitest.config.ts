@@ -38,6 +38,9 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What appears after hydration took over a second in a loaded CI run (1000 ms is the
+          // default): a poll now waits up to 10 s, and a missing feature still fails, only later.
+          expect: { poll: { timeout: 10_000 } },
           // One real server and browser per file; files run one after another to keep CPU for them,
           // importing the server once (each file starts its own shop on its own database).
           fileParallelism: false,
