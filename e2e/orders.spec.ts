@@ -39,7 +39,7 @@ describe('order pages (spec §2, §4, §8)', () => {
     // The provider confirms meanwhile: the page, still asking, says so.
     await advance(card);
     await expect
-      .poll(() => success.getByRole('heading', { level: 2 }).textContent(), { timeout: 10_000 })
+      .poll(() => success.getByRole('heading', { level: 2 }).textContent())
       .toBe('Thank you! Your payment has been received');
 
     const transfer = await placeOrder(page, 'bank_transfer');

@@ -103,7 +103,7 @@ describe('failed code chunk (spec-coverage 8.6)', () => {
     // The category listing's code is a chunk the page imports as soon as its module runs.
     await page.route('**/assets/product-listing-*.js', (route) => route.abort());
     await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`);
-    await expect.poll(() => documents, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => documents).toBe(2);
     await page.waitForTimeout(3_000);
     expect(documents).toBe(2);
     expect(Number(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt')))).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ describe('failed code chunk (spec-coverage 8.6)', () => {
     });
     await page.route('**/assets/framework-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`);
-    await expect.poll(() => documents, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => documents).toBe(2);
     await page.waitForTimeout(4_000);
     expect(documents).toBe(2);
     await context.close();
