@@ -13,7 +13,7 @@ declare module 'fastify' {
 export function languageOf(request: Pick<FastifyRequest, 'headers'>): LanguageCode {
   const header = request.headers['x-app-language'];
   const value = (Array.isArray(header) ? header[0] : header)?.slice(0, 2).toLowerCase();
-  // Most calls send no header; a failed parse builds an error object, a cost on every request.
+  // Other clients than the storefront often send none, and a failed parse builds an error object.
   if (value === undefined) return 'en';
   const parsed = languageCode.safeParse(value);
   return parsed.success ? parsed.data : 'en';
