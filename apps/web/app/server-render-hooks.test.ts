@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const serverBuild = fileURLToPath(new URL('../build/server/index.js', import.meta.url));
+
+/**
+ * Renders one page with the server build in a process of its own (the test runner's own async
+ * bookkeeping must not count), then awaits once: with Node's promise hooks off, code after an
+ * `await` has execution id 0. The API answers 503, so the page is the shop's error document;
+ * any render goes through the same renderer.
+ */
+const child = `
+import { executionAsyncId } from 'node:async_hooks';
+import { createRequestHandler } from 'react-router';
+const build = await import(process.argv[1]);
+const handle = createRequestHandler(build, 'production');
+const api = async () => Response.json({ code: 'unavailable', message: 'down' }, { status: 503 });
+const hooksOn = async () => { await null; return executionAsyncId() !== 0; };
+const before = await hooksOn();
+const response = await handle(new Request('http://shop.test/category/tactical-equipment'), { api });
+const html = await response.text();
+console.log(JSON.stringify({ before, after: await hooksOn(), status: response.status, html: html.slice(0, 15) }));
+`;
+
+describe('server rendering', () => {
+  // vite.config.ts, rendererWithoutRequestStorage; docs/performance.md has what the hooks cost.
+  it('leaves Node’s promise hooks off, so a rendered page does not slow every later request', async () => {
+    expect(fs.existsSync(serverBuild), 'npm run build first (npm test does it)').toBe(true);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', child, serverBuild], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+    });
+    const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
+    expect(result.html).toBe('<!DOCTYPE html>');
+    expect(result.before).toBe(false);
+    expect(result.after).toBe(false);
+  });
+});
