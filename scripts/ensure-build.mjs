@@ -6,22 +6,27 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function newestMtime(dirs) {
+function newestMtime(paths) {
   let newest = 0;
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
-    }
+  const walk = (file) => {
+    const stat = fs.statSync(file);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else for (const name of fs.readdirSync(file)) walk(path.join(file, name));
   };
-  for (const dir of dirs) if (fs.existsSync(dir)) walk(dir);
+  for (const file of paths) if (fs.existsSync(file)) walk(file);
   return newest;
 }
 
 export function ensureStorefrontBuild() {
   const marker = path.join(root, 'apps/web/build/server/index.js');
-  const sources = ['apps/web/app', 'apps/web/public', 'packages/contract/src'].map((d) => path.join(root, d));
+  // The build's configuration counts too: its plugins change what the server build contains.
+  const sources = [
+    'apps/web/app',
+    'apps/web/public',
+    'packages/contract/src',
+    'apps/web/vite.config.ts',
+    'apps/web/react-router.config.ts',
+  ].map((d) => path.join(root, d));
   const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   if (built >= newestMtime(sources)) return;
   console.log(built ? 'Storefront sources changed: rebuilding…' : 'Building the storefront (first start)…');
