@@ -87,3 +87,14 @@ describe('test files that replace modules', () => {
     expect(mocking.filter((file) => !/\.isolated\.test\.tsx?$/.test(file))).toEqual([]);
   });
 });
+
+describe('server code and async context', () => {
+  it('imports no async_hooks: one AsyncLocalStorage run slows every later await on Node 20 (decision 0014)', () => {
+    const found = ['apps/api/src', 'apps/web/app', 'packages/contract/src', 'data/src']
+      .flatMap((dir) => sourceFiles(path.join(repo, dir)))
+      .filter((file) => !isTestCode(file))
+      .filter((file) => /['"](node:)?async_hooks['"]/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(repo, file));
+    expect(found).toEqual([]);
+  });
+});
