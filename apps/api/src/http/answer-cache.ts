@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Cache } from '../platform/cache.js';
 import { type EncodableBody, encodedBody, negotiateEncoding } from '../platform/encoding.js';
 import { etagMatches } from './etag.js';
@@ -26,8 +26,8 @@ export function installAnswerCache(app: FastifyInstance) {
 
 /**
  * Serves a public answer from memory: serialised, hashed and compressed once per entry instead of
- * on every request. The key is everything such an answer depends on: path, query, language and
- * currency. Only successes are kept; a thrown error is not (Cache does not keep failed loads).
+ * on every request (the key: `answerKey`). Only successes are kept; a thrown error is not (Cache
+ * does not keep failed loads). A stored answer usually leaves earlier, from `sendStoredAnswer`.
  *
  * The bytes are written straight to the socket: the onSend hooks (ETag, compression, cookies) have
  * nothing to add to a stored answer and took a third of its time. The security headers come as
@@ -40,9 +40,8 @@ export async function sendCachedAnswer(
   caching: AnswerCaching,
   produce: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const key = `${request.url}|${request.lang}|${request.currencyCode ?? ''}`;
   const answer = await request.server.answerCache.wrap(
-    key,
+    answerKey(request),
     async (): Promise<CachedAnswer> => {
       const value = await produce();
       const call = request.routeOptions.config.call;
@@ -52,6 +51,24 @@ export async function sendCachedAnswer(
     },
     caching,
   );
+  return writeAnswer(request, reply, answer);
+}
+
+/**
+ * onRequest of cached calls (http/route.ts): a stored answer goes out at once, before the rest
+ * of Fastify's lifecycle (body parsing, the handler's promise, the cache's promise), which cost
+ * a cached call a tenth of its time. A miss goes on to the handler, which loads it.
+ */
+export const sendStoredAnswer: onRequestHookHandler = (request, reply, done) => {
+  const answer = request.server.answerCache.peek<CachedAnswer>(answerKey(request));
+  if (answer) writeAnswer(request, reply, answer);
+  else done();
+};
+
+/** Everything a public answer depends on: path, query, language and currency. */
+const answerKey = (request: FastifyRequest) => `${request.url}|${request.lang}|${request.currencyCode ?? ''}`;
+
+function writeAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   const headers = {
     ...request.server.securityHeaders,
     ...(reply.getHeaders() as OutgoingHttpHeaders),

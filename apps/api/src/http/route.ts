@@ -7,7 +7,7 @@ import {
   type ErrorCode,
 } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { type AnswerCaching, sendCachedAnswer } from './answer-cache.js';
+import { type AnswerCaching, sendCachedAnswer, sendStoredAnswer } from './answer-cache.js';
 import { securityHeadersOnSend } from './security-headers.js';
 import { parseInput } from './validate.js';
 
@@ -104,8 +104,9 @@ export function handle<const C extends AnyCall>(
     bodyLimit?: number;
   } = {},
 ) {
-  if (options.cache && (call.method !== 'GET' || call.auth !== 'none')) {
-    throw new Error(`${call.id}: only public GET answers may be cached`);
+  if (options.cache && (call.method !== 'GET' || call.auth !== 'none' || options.preHandler)) {
+    // A stored answer is sent from onRequest, before any preHandler (a rate limit) would run.
+    throw new Error(`${call.id}: only public GET answers without a preHandler may be cached`);
   }
   registeredCalls(app).set(`${call.method} ${call.path}`, call);
   const guard = call.auth === 'none' ? undefined : app.authGuards?.[call.auth];
@@ -126,7 +127,7 @@ export function handle<const C extends AnyCall>(
     method: call.method,
     url: call.path,
     config: { call, cachedAnswer: Boolean(options.cache) },
-    ...(options.cache ? { onSend: securityHeadersOnSend } : {}),
+    ...(options.cache ? { onRequest: sendStoredAnswer, onSend: securityHeadersOnSend } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preHandler,
     handler: async (request, reply) => {

@@ -25,6 +25,24 @@ describe('Cache', () => {
     expect(await cache.wrap('a', load, { ttlMs: 1000 })).toBe(2);
   });
 
+  it('peeks at a loaded, fresh value without a promise, and at nothing before or after', async () => {
+    let now = 0;
+    const cache = new Cache(100, () => now);
+    let finish: (value: string) => void = () => {};
+    const pending = new Promise<string>((resolve) => {
+      finish = resolve;
+    });
+    const loading = cache.wrap('a', () => pending, { ttlMs: 1000 });
+    expect(cache.peek('a')).toBeUndefined();
+    finish('answer');
+    await loading;
+    expect(cache.peek('a')).toBe('answer');
+    cache.offer('b', 'offered', { ttlMs: 1000 });
+    expect(cache.peek('b')).toBe('offered');
+    now = 1000;
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('runs a thenable loader (a Drizzle query) only once', async () => {
     let runs = 0;
     // biome-ignore lint/suspicious/noThenProperty: a Drizzle query is exactly such a re-running thenable

@@ -8,7 +8,13 @@
  */
 export type CacheEntryOptions = { ttlMs: number; tags?: readonly string[] };
 
-type Entry = { expiresAt: number; value: Promise<unknown>; tags: readonly string[]; loaded?: boolean };
+type Entry = {
+  expiresAt: number;
+  value: Promise<unknown>;
+  tags: readonly string[];
+  loaded?: boolean;
+  result?: unknown;
+};
 
 export class Cache {
   private readonly entries = new Map<string, Entry>();
@@ -31,8 +37,9 @@ export class Cache {
     const created: Entry = { expiresAt: this.now() + options.ttlMs, value, tags: options.tags ?? [] };
     this.set(key, created);
     value.then(
-      () => {
+      (result) => {
         created.loaded = true;
+        created.result = result;
       },
       () => {
         if (this.entries.get(key)?.value === value) this.entries.delete(key);
@@ -47,6 +54,12 @@ export class Cache {
     return entry?.loaded && entry.expiresAt > this.now() ? (entry.value as Promise<T>) : undefined;
   }
 
+  /** The loaded value itself, without a promise to await: for a caller that answers at once or not at all. */
+  peek<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry?.loaded && entry.expiresAt > this.now() ? (entry.result as T) : undefined;
+  }
+
   /** Keeps a value loaded elsewhere under `key`, unless a fresh one is there or on its way. */
   offer<T>(key: string, value: T, options: CacheEntryOptions) {
     const entry = this.entries.get(key);
@@ -56,6 +69,7 @@ export class Cache {
       value: Promise.resolve(value),
       tags: options.tags ?? [],
       loaded: true,
+      result: value,
     });
   }
 
