@@ -1,6 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineCall } from '@kordon/contract';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { CATALOGUE_ANSWERS } from './answer-cache.js';
+import { handle } from './route.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,5 +55,48 @@ describe('public answers kept in memory', () => {
        SELECT 'not-yet', title, content, seo, 99 FROM information_pages WHERE slug = 'payments'`,
     );
     expect((await get('/api/v1.2/information/not-yet')).statusCode).toBe(200);
+  });
+
+  it('sends a stored answer from onRequest: the handler and its cache lookup do not run again', async () => {
+    const first = await get('/api/v1.2/brands');
+    const wrap = vi.spyOn(t.app.answerCache, 'wrap');
+    try {
+      const again = await get('/api/v1.2/brands');
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['x-frame-options']).toBe('DENY');
+      expect(wrap).not.toHaveBeenCalled();
+    } finally {
+      wrap.mockRestore();
+    }
+  });
+
+  it('answers bad input of a cached call with 422 per field, before and after a good answer is stored', async () => {
+    expect((await get('/api/v1.2/products?limit=24')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const bad = await get('/api/v1.2/products?limit=abc');
+      expect(bad.statusCode).toBe(422);
+      expect(bad.headers['content-type']).toMatch(/^application\/json/);
+      expect(bad.json().errors.limit).toBeDefined();
+    }
+  });
+});
+
+describe('handle() with a cached answer', () => {
+  it('refuses a preHandler: a stored answer leaves before it would run', () => {
+    const call = defineCall({
+      id: 'cachedWithLimit',
+      method: 'GET',
+      path: '/limited',
+      summary: 'A cached call with a rate limit',
+      tag: 'test',
+      auth: 'none',
+      response: z.object({ ok: z.boolean() }),
+    });
+    const app = Fastify();
+    expect(() =>
+      handle(app, call, async () => ({ ok: true }), { cache: CATALOGUE_ANSWERS, preHandler: async () => {} }),
+    ).toThrow(/without a preHandler/);
+    return app.close();
   });
 });
