@@ -50,14 +50,12 @@ export class Cache {
 
   /** The value under `key` if it is loaded and fresh; a load still under way does not count. */
   loaded<T>(key: string): Promise<T> | undefined {
-    const entry = this.entries.get(key);
-    return entry?.loaded && entry.expiresAt > this.now() ? (entry.value as Promise<T>) : undefined;
+    return this.loadedEntry(key)?.value as Promise<T> | undefined;
   }
 
   /** The loaded value itself, without a promise to await: for a caller that answers at once or not at all. */
   peek<T>(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    return entry?.loaded && entry.expiresAt > this.now() ? (entry.result as T) : undefined;
+    return this.loadedEntry(key)?.result as T | undefined;
   }
 
   /** Keeps a value loaded elsewhere under `key`, unless a fresh one is there or on its way. */
@@ -90,6 +88,11 @@ export class Cache {
 
   get size() {
     return this.entries.size;
+  }
+
+  private loadedEntry(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    return entry?.loaded && entry.expiresAt > this.now() ? entry : undefined;
   }
 
   private set(key: string, entry: Entry) {
