@@ -9,6 +9,7 @@ import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { currencyKeyOf } from './features/currency/currency.service.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -35,8 +36,27 @@ import { checkResponsesAgainstContract } from './http/response-check.js';
 import { registerResponseEncoding } from './http/response-encoding.js';
 import { methodsForPath } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { cacheOf } from './platform/cache.js';
+import { type InvalidationListener, listenForInvalidations } from './platform/invalidation.js';
 
 export type { AppDeps } from './deps.js';
+
+/**
+ * Whatever drops a tag of the database's cache (a write here, or another process's through
+ * NOTIFY) drops the answers, and through them the pages, that carry it.
+ */
+function followInvalidations(app: FastifyInstance, deps: AppDeps) {
+  const stop = cacheOf(deps.db).onInvalidate((tag) => app.answerCache.invalidateTag(tag));
+  let listener: InvalidationListener | undefined;
+  app.addHook('onReady', async () => {
+    listener = listenForInvalidations(deps.pool, deps.db, app.log);
+    await listener.ready;
+  });
+  app.addHook('onClose', async () => {
+    stop();
+    await listener?.close();
+  });
+}
 
 export type BuildOptions = {
   /** Mounts the server-rendered storefront on every path the API does not own. */
@@ -71,7 +91,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSecurityHeaders(app, { production: config.isProduction });
   await registerResponseEncoding(app);
   await app.register(fastifyCookie);
-  installAnswerCache(app);
+  installAnswerCache(app, (code) => currencyKeyOf(deps.db, code));
+  followInvalidations(app, deps);
   // Background work (mail first): the worker starts on ready and stops on close.
   registerOutbox(app, deps);
   await registerMail(app, deps);

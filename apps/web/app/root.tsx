@@ -1,4 +1,11 @@
-import { type Announcement, contentCalls, type MenuItem, storeCalls } from '@kordon/contract';
+import {
+  type Announcement,
+  contentCalls,
+  isUnprefixedPath,
+  type MenuItem,
+  pageLocaleOf,
+  storeCalls,
+} from '@kordon/contract';
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import {
@@ -19,18 +26,8 @@ import { Shell } from './components/layout/shell';
 import { LazyErrorPage, LazyMinimalShell } from './components/lazy-error-page';
 import { createApi, failPageLoad, fallbackOnApiError } from './lib/api.server';
 import { readableTextOn } from './lib/contrast';
-import { parseCookies } from './lib/cookies';
 import { translatorFor } from './lib/i18n';
-import {
-  defaultLocale,
-  isLocale,
-  LOCALE_COOKIE,
-  localeOf,
-  localizePath,
-  pathInLocale,
-  preferredLocale,
-  splitLocale,
-} from './lib/locale';
+import { defaultLocale, isLocale, localeOf, localizePath, pathInLocale, splitLocale } from './lib/locale';
 import { catalogueJsonOf } from './lib/messages.server';
 import { pack } from './lib/packed';
 import { ROOT_ROUTE_ID, type ShellData } from './lib/shell-data';
@@ -50,7 +47,7 @@ export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie, Accept-Lan
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const url = new URL(request.url);
-  redirectRootToPreferredLocale(request, url);
+  redirectToPreferredLocale(request, url);
   const api = createApi(context, request);
   const [storeContext, menu, announcements] = await Promise.all([
     api.call(storeCalls.context).catch(failPageLoad),
@@ -75,14 +72,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
 }
 
 /**
- * spec-coverage 4.12a locale choice for the bare root, the one prefix-less URL that is not an explicit choice
- * of English: the `locale` cookie, then Accept-Language. Crawlers always get the page they asked for.
+ * spec-coverage 4.12a locale choice for every page without a prefix: the `locale` cookie, then
+ * Accept-Language, then English. The server's page cache keys these pages by the same choice
+ * (contract page-request.ts). Crawlers always get the page they asked for.
  */
-function redirectRootToPreferredLocale(request: Request, url: URL) {
-  if (url.pathname !== '/' || isbot(request.headers.get('user-agent'))) return;
-  const cookie = parseCookies(request.headers.get('cookie'))[LOCALE_COOKIE];
-  const preferred = preferredLocale(cookie, request.headers.get('accept-language'));
-  if (preferred !== defaultLocale) throw redirect(localizePath('/', preferred) + url.search);
+function redirectToPreferredLocale(request: Request, url: URL) {
+  if (!isUnprefixedPath(url.pathname) || isbot(request.headers.get('user-agent'))) return;
+  const preferred = pageLocaleOf(request.headers.get('cookie'), request.headers.get('accept-language'));
+  if (preferred !== defaultLocale) throw redirect(localizePath(url.pathname, preferred) + url.search);
 }
 
 /** The layout data changes only with the language, the currency (revalidate) or after an action. */

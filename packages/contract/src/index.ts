@@ -16,6 +16,7 @@ export * from './health.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './orders.js';
+export * from './page-request.js';
 export * from './paths.js';
 export * from './payments.js';
 export * from './product-card.js';

@@ -1,4 +1,4 @@
-import { shareCache } from '../platform/cache.js';
+import { commitCache, shareCache } from '../platform/cache.js';
 import type { Db } from './client.js';
 
 /** The database or an open transaction: a service that writes takes one, so it can join the caller's. */
@@ -10,12 +10,17 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  * only hide a failure the caller must see). Checkout runs cart → stock → order → payment →
  * outbox through one of these, so either all of it is written or none.
  */
-export function inTransaction<T>(executor: DbExecutor, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(executor: DbExecutor, work: (tx: Transaction) => Promise<T>): Promise<T> {
   if (isTransaction(executor)) return work(executor);
-  return (executor as Db).transaction((tx) => {
+  let transaction: Transaction | undefined;
+  const result = await (executor as Db).transaction((tx) => {
+    transaction = tx;
     shareCache(tx, executor);
     return work(tx);
   });
+  // Committed: what it invalidated (platform/invalidation.ts) is dropped before the caller answers.
+  if (transaction) commitCache(transaction);
+  return result;
 }
 
 export const isTransaction = (executor: DbExecutor): executor is Transaction =>

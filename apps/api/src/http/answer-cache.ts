@@ -1,27 +1,48 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { AnyCall } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Cache } from '../platform/cache.js';
 import { type EncodableBody, encodedBody, negotiateEncoding } from '../platform/encoding.js';
 import { etagMatches } from './etag.js';
 import { assertAnswerInContract } from './response-check.js';
 
-/** How long a public answer is kept, and the tags that drop it when its data changes. */
-export type AnswerCaching = { ttlMs: number; tags: readonly string[] };
+/**
+ * How long a public answer is kept, and the tags that drop it when its data changes: `tags` for
+ * every answer of the call, `tagsOf` for those its data names (the products on a list).
+ */
+export type AnswerCaching = { ttlMs: number; tags: readonly string[]; tagsOf?: (data: unknown) => readonly string[] };
 
-type CachedAnswer = EncodableBody & { etag: string };
+/** Every tag of an answer, so a page built from it carries them too (`TAGS_HEADER`). */
+type CachedAnswer = EncodableBody & { etag: string; tags: readonly string[] };
+
+/**
+ * A request carrying this header (the storefront's page renders, in-process) gets the answer's
+ * tags back in it, so the page is dropped with any answer it was built from.
+ */
+export const TAGS_HEADER = 'x-cache-tags';
+
+/** What a proxy may do with a public answer: keep it, but ask each time (the ETag makes that cheap). */
+const ANSWER_CACHE_CONTROL = 'public, no-cache';
+const ANSWER_VARY = 'Accept-Encoding, X-App-Language, X-App-Currency';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Public GET answers as sent (api calls registered with `cache`); tags: catalogue, content, store. */
     answerCache: Cache;
+    /** The currency part of an answer's key: a known code, or one entry for every unknown spelling. */
+    answerCurrencyKey: (code: string | undefined) => string;
   }
 }
 
 const MAX_ANSWERS = 2_000;
+/** docs/security.md: a compressed twin is at most about its body again, so a body counts twice. */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
-export function installAnswerCache(app: FastifyInstance) {
-  app.decorate('answerCache', new Cache(MAX_ANSWERS));
+export function installAnswerCache(app: FastifyInstance, currencyKey: (code: string | undefined) => string) {
+  app.decorate('answerCurrencyKey', currencyKey);
+  const sizeOf = (answer: unknown) => (answer as CachedAnswer).body.length * 2;
+  app.decorate('answerCache', new Cache(MAX_ANSWERS, Date.now, { maxBytes: MAX_ANSWER_BYTES, sizeOf }));
 }
 
 /**
@@ -47,9 +68,10 @@ export async function sendCachedAnswer(
       const call = request.routeOptions.config.call;
       if (request.server.checksAnswers && call) assertAnswerInContract(call, 200, value);
       const body = Buffer.from(JSON.stringify(value));
-      return { body, encoded: {}, etag: `"${createHash('sha1').update(body).digest('base64')}"` };
+      const tags = [...caching.tags, ...(caching.tagsOf?.((value as { data: unknown }).data) ?? [])];
+      return { body, encoded: {}, etag: `"${createHash('sha1').update(body).digest('base64')}"`, tags };
     },
-    caching,
+    { ttlMs: caching.ttlMs, tags: caching.tags, tagsOf: (answer) => answer.tags },
   );
   return writeAnswer(request, reply, answer);
 }
@@ -65,8 +87,34 @@ export const sendStoredAnswer: onRequestHookHandler = (request, reply, done) => 
   else done();
 };
 
-/** Everything a public answer depends on: path, query, language and currency. */
-const answerKey = (request: FastifyRequest) => `${request.url}|${request.lang}|${request.currencyCode ?? ''}`;
+/**
+ * Everything a public answer depends on: path, the query parameters the call reads (in one
+ * order; others, such as utm_*, change nothing), language and currency.
+ */
+const answerKey = (request: FastifyRequest) =>
+  `${canonicalUrl(request.url, queryKeysOf(request.routeOptions.config.call))}|${request.lang}|${request.server.answerCurrencyKey(request.currencyCode)}`;
+
+const queryKeys = new WeakMap<object, ReadonlySet<string> | null>();
+function queryKeysOf(call: AnyCall | undefined): ReadonlySet<string> | null {
+  if (!call?.query) return new Set();
+  let keys = queryKeys.get(call);
+  if (keys === undefined) {
+    const shape = (call.query as { shape?: Record<string, unknown> }).shape;
+    keys = shape ? new Set(Object.keys(shape)) : null;
+    queryKeys.set(call, keys);
+  }
+  return keys;
+}
+
+/** The path and the query parameters in `keys` sorted by name (all of them when `keys` is null). */
+export function canonicalUrl(url: string, keys: ReadonlySet<string> | null): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = [...params].filter(([name]) => keys === null || keys.has(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length === 0 ? url.slice(0, at) : `${url.slice(0, at)}?${new URLSearchParams(kept).toString()}`;
+}
 
 function writeAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   const headers = {
@@ -74,7 +122,9 @@ function writeAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cache
     ...(reply.getHeaders() as OutgoingHttpHeaders),
     etag: answer.etag,
     'content-type': 'application/json; charset=utf-8',
-    vary: 'Accept-Encoding',
+    'cache-control': ANSWER_CACHE_CONTROL,
+    vary: ANSWER_VARY,
+    ...(request.headers[TAGS_HEADER] ? { [TAGS_HEADER]: answer.tags.join(' ') } : {}),
   };
   reply.hijack();
   const response = reply.raw;

@@ -26,7 +26,7 @@ export function registerRequestContext(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang = languageOf(request);
     const currency = request.headers['x-app-currency'];
-    request.currencyCode = (Array.isArray(currency) ? currency[0] : currency)?.toUpperCase() || undefined;
+    request.currencyCode = (Array.isArray(currency) ? currency[0] : currency)?.trim().toUpperCase() || undefined;
     done();
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cache, cacheKey, cacheOf, shareCache } from './cache.js';
+import { Cache, cacheKey, cacheOf, commitCache, shareCache } from './cache.js';
 
 describe('Cache', () => {
   it('loads a key once within its time to live, sharing concurrent calls', async () => {
@@ -127,5 +127,57 @@ describe('a transaction’s view of the cache (shareCache)', () => {
     expect(await cacheOf(tx).wrap('methods', async () => 'other', options)).toBe('shared');
     cacheOf(db).offer('methods', 'offered', options);
     expect(await cacheOf(db).loaded('methods')).toBe('shared');
+  });
+});
+
+describe('truth after writes', () => {
+  const options = { ttlMs: 60_000, tags: ['catalogue'] };
+
+  it('answers a load that a write overtook, but does not keep it', async () => {
+    const cache = new Cache();
+    let finish: (value: string) => void = () => {};
+    const first = cache.wrap('page', () => new Promise<string>((resolve) => (finish = resolve)), options);
+    await new Promise((resolve) => setTimeout(resolve));
+    cache.invalidateTag('catalogue');
+    finish('read before the write');
+    expect(await first).toBe('read before the write');
+    expect(await cache.wrap('page', async () => 'read after', options)).toBe('read after');
+  });
+
+  it('drops a value by a tag known only once it loaded (tagsOf), also when the tag fell during the load', async () => {
+    const cache = new Cache();
+    const byProduct = { ttlMs: 60_000, tagsOf: (value: { id: number }) => [`product:${value.id}`] };
+    await cache.wrap('p12', async () => ({ id: 12 }), byProduct);
+    cache.invalidateTag('product:12');
+    expect(cache.peek('p12')).toBeUndefined();
+
+    let finish: (value: { id: number }) => void = () => {};
+    const slow = cache.wrap('p13', () => new Promise<{ id: number }>((resolve) => (finish = resolve)), byProduct);
+    await new Promise((resolve) => setTimeout(resolve));
+    cache.invalidateTag('product:13');
+    finish({ id: 13 });
+    await slow;
+    expect(cache.peek('p13')).toBeUndefined();
+  });
+
+  it('keeps no more bytes than its limit, dropping the oldest first', async () => {
+    const cache = new Cache(100, Date.now, { maxBytes: 10, sizeOf: (value) => (value as string).length });
+    await cache.wrap('a', async () => 'aaaa', options);
+    await cache.wrap('b', async () => 'bbbb', options);
+    await cache.wrap('c', async () => 'cccc', options);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('c')).toBe('cccc');
+    expect(cache.byteSize).toBe(8);
+  });
+
+  it('drops what a transaction invalidated from the shared cache only when it commits', async () => {
+    const db = {};
+    const tx = {};
+    await cacheOf(db).wrap('list', async () => 'before', options);
+    shareCache(tx, db);
+    cacheOf(tx).invalidateTag('catalogue');
+    expect(cacheOf(db).peek('list')).toBe('before');
+    commitCache(tx);
+    expect(cacheOf(db).peek('list')).toBeUndefined();
   });
 });

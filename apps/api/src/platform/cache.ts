@@ -1,12 +1,22 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * The shop's cache: named keys, a time to live, and invalidation by tag. Values live in this
- * process; `onInvalidate` is the seam where invalidations will be published to other nodes
- * (PostgreSQL NOTIFY or Redis) when the shop runs on several.
+ * process; writers drop tags when their transaction commits (platform/invalidation.ts), which
+ * also tells the shop's other processes.
  *
  * One cache per database handle (`cacheOf(db)`), so test apps on different databases in one
  * process never see each other's rows, and a feature that is handed only `db` still finds it.
  */
-export type CacheEntryOptions = { ttlMs: number; tags?: readonly string[] };
+export type CacheEntryOptions<T = unknown> = {
+  ttlMs: number;
+  tags?: readonly string[];
+  /** Tags known only from the loaded value (the products a page shows); added when it loads. */
+  tagsOf?: (value: T) => readonly string[];
+};
+
+/** A bound in bytes besides the bound in entries; `sizeOf` measures a loaded value. */
+export type ByteLimit = { maxBytes: number; sizeOf: (value: unknown) => number };
 
 type Entry = {
   expiresAt: number;
@@ -14,35 +24,54 @@ type Entry = {
   tags: readonly string[];
   loaded?: boolean;
   result?: unknown;
+  bytes: number;
 };
 
+/** Tags remembered as dropped; past this many the record starts again and older loads count as stale. */
+const MAX_DROPPED_TAGS = 20_000;
+
 export class Cache {
+  /** Names this cache in invalidation notices, so it skips its own. */
+  readonly id = randomUUID();
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<(tag: string) => void>();
+  /** When each tag was last dropped, counted in invalidations: a load older than that is stale. */
+  private readonly droppedAt = new Map<string, number>();
+  private invalidations = 0;
+  private forgottenBefore = 0;
+  private bytes = 0;
 
   constructor(
     private readonly maxEntries = 10_000,
     private readonly now: () => number = Date.now,
+    private readonly byteLimit?: ByteLimit,
   ) {}
 
   /**
    * The value under `key`, loaded by `load` when missing or expired. Concurrent callers share one
-   * load; a failed load is not kept, so the next caller tries again.
+   * load; a failed load is not kept, so the next caller tries again. A load that a tag of its
+   * value was dropped during is answered to its callers but not kept: it may have read the data
+   * before the write committed.
    */
-  wrap<T>(key: string, load: () => Promise<T> | PromiseLike<T>, options: CacheEntryOptions): Promise<T> {
+  wrap<T>(key: string, load: () => Promise<T> | PromiseLike<T>, options: CacheEntryOptions<T>): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.value as Promise<T>;
+    const started = this.invalidations;
     // Drizzle queries are thenables that run again on every await: settle once into a real promise.
     const value = Promise.resolve().then(load);
-    const created: Entry = { expiresAt: this.now() + options.ttlMs, value, tags: options.tags ?? [] };
+    const created: Entry = { expiresAt: this.now() + options.ttlMs, value, tags: options.tags ?? [], bytes: 0 };
     this.set(key, created);
     value.then(
       (result) => {
         created.loaded = true;
         created.result = result;
+        if (options.tagsOf) created.tags = [...created.tags, ...options.tagsOf(result)];
+        if (this.entries.get(key) !== created) return;
+        if (this.droppedSince(created.tags, started)) this.remove(key);
+        else this.measure(key, created);
       },
       () => {
-        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+        if (this.entries.get(key) === created) this.remove(key);
       },
     );
     return value;
@@ -59,25 +88,36 @@ export class Cache {
   }
 
   /** Keeps a value loaded elsewhere under `key`, unless a fresh one is there or on its way. */
-  offer<T>(key: string, value: T, options: CacheEntryOptions) {
+  offer<T>(key: string, value: T, options: CacheEntryOptions<T>, loadedSince = this.invalidations) {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return;
-    this.set(key, {
+    const tags = [...(options.tags ?? []), ...(options.tagsOf?.(value) ?? [])];
+    if (this.droppedSince(tags, loadedSince)) return;
+    const created: Entry = {
       expiresAt: this.now() + options.ttlMs,
       value: Promise.resolve(value),
-      tags: options.tags ?? [],
+      tags,
       loaded: true,
       result: value,
-    });
+      bytes: 0,
+    };
+    this.set(key, created);
+    this.measure(key, created);
   }
 
   delete(key: string) {
-    this.entries.delete(key);
+    this.remove(key);
   }
 
-  /** Drops every entry carrying `tag`, here and (through the listeners) on other nodes. */
+  /** Drops every entry carrying `tag` (loads under way too) and tells the listeners. */
   invalidateTag(tag: string) {
-    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
+    this.invalidations++;
+    if (this.droppedAt.size >= MAX_DROPPED_TAGS) {
+      this.droppedAt.clear();
+      this.forgottenBefore = this.invalidations;
+    }
+    this.droppedAt.set(tag, this.invalidations);
+    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.remove(key);
     for (const listener of this.listeners) listener(tag);
   }
 
@@ -86,8 +126,24 @@ export class Cache {
     return () => this.listeners.delete(listener);
   }
 
+  /** A mark to pass to `offer` for a value loaded from now on. */
+  get mark() {
+    return this.invalidations;
+  }
+
   get size() {
     return this.entries.size;
+  }
+
+  /** Bytes of the loaded values, as `sizeOf` measures them (0 without a byte limit). */
+  get byteSize() {
+    return this.bytes;
+  }
+
+  private droppedSince(tags: readonly string[], mark: number) {
+    if (mark === this.invalidations) return false;
+    if (mark < this.forgottenBefore) return true;
+    return tags.some((tag) => (this.droppedAt.get(tag) ?? 0) > mark);
   }
 
   private loadedEntry(key: string): Entry | undefined {
@@ -96,10 +152,28 @@ export class Cache {
   }
 
   private set(key: string, entry: Entry) {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, entry);
     // Oldest first: Map keeps insertion order, so the first key is the one written longest ago.
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size > this.maxEntries) this.remove(this.entries.keys().next().value as string);
+  }
+
+  private measure(key: string, entry: Entry) {
+    if (!this.byteLimit) return;
+    entry.bytes = this.byteLimit.sizeOf(entry.result);
+    this.bytes += entry.bytes;
+    while (this.bytes > this.byteLimit.maxBytes && this.entries.size > 0) {
+      const oldest = this.entries.keys().next().value as string;
+      this.remove(oldest);
+      if (oldest === key) break;
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
   }
 }
 
@@ -124,23 +198,24 @@ export function cacheOf(db: object): Cache {
  * that load needs a pool connection, and if transactions held them all while waiting for it,
  * neither would ever finish (found by the soak). What it loaded is offered to the shared cache,
  * unless this transaction dropped one of its tags (then it may hold the transaction's own
- * uncommitted writes): otherwise, with only orders coming in, every order's transaction read the
- * reference tables again once their time to live had passed.
+ * uncommitted writes). Tags it drops reach the shared cache only when it commits (`commitCache`):
+ * dropped earlier, a reader could load and keep the old rows again before the commit.
  */
 class TransactionCache extends Cache {
   private readonly dropped = new Set<string>();
 
-  constructor(private readonly shared: Cache) {
+  constructor(readonly shared: Cache) {
     super(100);
   }
 
-  override wrap<T>(key: string, load: () => Promise<T> | PromiseLike<T>, options: CacheEntryOptions): Promise<T> {
+  override wrap<T>(key: string, load: () => Promise<T> | PromiseLike<T>, options: CacheEntryOptions<T>): Promise<T> {
     const known = this.shared.loaded<T>(key);
     if (known) return known;
+    const mark = this.shared.mark;
     const value = super.wrap(key, load, options);
     value.then(
       (loaded) => {
-        if (!(options.tags ?? []).some((tag) => this.dropped.has(tag))) this.shared.offer(key, loaded, options);
+        if (!(options.tags ?? []).some((tag) => this.dropped.has(tag))) this.shared.offer(key, loaded, options, mark);
       },
       () => {},
     );
@@ -155,7 +230,11 @@ class TransactionCache extends Cache {
   override invalidateTag(tag: string) {
     this.dropped.add(tag);
     super.invalidateTag(tag);
-    this.shared.invalidateTag(tag);
+  }
+
+  /** The tags this transaction dropped, to drop from the shared cache now that it committed. */
+  commit() {
+    for (const tag of this.dropped) this.shared.invalidateTag(tag);
   }
 }
 
@@ -163,3 +242,12 @@ class TransactionCache extends Cache {
 export function shareCache(transaction: object, db: object): void {
   caches.set(transaction, new TransactionCache(cacheOf(db)));
 }
+
+/** After a commit: what the transaction invalidated is dropped from its database's cache. */
+export function commitCache(transaction: object): void {
+  const cache = caches.get(transaction);
+  if (cache instanceof TransactionCache) cache.commit();
+}
+
+/** Whether `transaction` reads through a shared cache, so that its invalidations reach it on commit. */
+export const sharesCache = (transaction: object) => caches.get(transaction) instanceof TransactionCache;

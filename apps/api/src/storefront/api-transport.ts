@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TAGS_HEADER } from '../http/answer-cache.js';
 
 export type ApiTransport = (request: Request) => Promise<Response>;
 
@@ -30,5 +31,15 @@ export function httpTransport(origin: string): ApiTransport {
   return (request) => {
     const url = new URL(request.url);
     return fetch(new Request(origin + url.pathname + url.search, request));
+  };
+}
+
+/** The transport of one page render: asks each answer for its cache tags and gathers them in `tags`. */
+export function collectingTags(transport: ApiTransport, tags: Set<string>): ApiTransport {
+  return async (request) => {
+    request.headers.set(TAGS_HEADER, '1');
+    const response = await transport(request);
+    for (const tag of response.headers.get(TAGS_HEADER)?.split(' ') ?? []) if (tag) tags.add(tag);
+    return response;
   };
 }

@@ -32,11 +32,16 @@ export function refusePageRequest(request: IncomingMessage): PageRefusal | undef
  * The Fetch request the renderer sees. Its origin is the shop's own (SITE_URL), never the Host
  * header: a forged Host cannot reach links, and an impossible one (`:99999`) cannot throw here.
  */
-export function toFetchRequest(request: IncomingMessage, origin: string, method = request.method): Request | undefined {
+export function toFetchRequest(
+  request: IncomingMessage,
+  origin: string,
+  method = request.method,
+  path = request.url,
+): Request | undefined {
   let url: URL;
   try {
     // Concatenated, not resolved: `//host/path` must stay a path, not become another origin.
-    url = new URL(origin + request.url);
+    url = new URL(origin + path);
   } catch {
     return undefined;
   }

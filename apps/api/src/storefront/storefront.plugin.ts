@@ -3,10 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { pageUrlOf } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Cache } from '../platform/cache.js';
-import type { ApiTransport } from './api-transport.js';
+import { type ApiTransport, collectingTags } from './api-transport.js';
 import { createPageCache, PAGE_TAGS, PAGE_TTL_MS, pageKey, toRenderedPage } from './page-cache.js';
 import { refusePageRequest, sendPlain, sendRenderedPage, toFetchRequest } from './page-request.js';
 
@@ -88,15 +89,23 @@ export function mountStorefront(options: StorefrontOptions) {
 
     const handle = createRequestHandler(build, options.mode);
     const pages = createPageCache();
+    // A page is made of API answers: it drops with any of them (tags collected while rendering).
     app.decorate('pageCache', pages);
-    // Pages are made of API answers: whatever drops an answer drops the pages built from it.
     app.answerCache.onInvalidate((tag) => pages.invalidateTag(tag));
-    /** Renders a page as a GET (HEAD shares its entry), not tied to one client's connection. */
-    const renderPage = async (request: IncomingMessage) => {
-      const fetchRequest = toFetchRequest(request, options.siteUrl(), 'GET');
+    /**
+     * Renders a page as a GET (HEAD shares its entry), not tied to one client's connection, from
+     * the URL it is kept under; the tags of the answers it is built from become its own.
+     */
+    const renderPage = async (request: IncomingMessage, url: string) => {
+      const fetchRequest = toFetchRequest(request, options.siteUrl(), 'GET', url);
       if (!fetchRequest) return undefined;
-      return toRenderedPage(await handle(fetchRequest, { api: transport, siteUrl: options.siteUrl() }));
+      const tags = new Set<string>();
+      const api = collectingTags(transport, tags);
+      const answer = await handle(fetchRequest, { api, siteUrl: options.siteUrl() });
+      const data = url.split('?', 1)[0]?.endsWith('.data') ?? false;
+      return toRenderedPage(answer, { tags: [...tags], data });
     };
+    const currencyKey = app.answerCurrencyKey;
     const render = async (request: IncomingMessage, response: ServerResponse) => {
       const refusal = refusePageRequest(request);
       if (refusal) {
@@ -104,11 +113,16 @@ export function mountStorefront(options: StorefrontOptions) {
         if (refusal.status === 413) response.setHeader('connection', 'close');
         return sendPlain(response, refusal);
       }
-      const key = pageKey(request);
-      const page = await pages.wrap(key, () => renderPage(request), { ttlMs: PAGE_TTL_MS, tags: PAGE_TAGS });
+      const key = pageKey(request, currencyKey);
+      const url = pageUrlOf(request.url ?? '/');
+      const page = await pages.wrap(key, () => renderPage(request, url), {
+        ttlMs: PAGE_TTL_MS,
+        tags: PAGE_TAGS,
+        tagsOf: (made) => made?.tags ?? [],
+      });
       if (!page) return sendPlain(response, { status: 400, message: 'Bad Request' });
       // Shared by the requests that waited for this render, but not kept for later ones.
-      if (!page.cacheable) pages.delete(key);
+      if (!page.kept) pages.delete(key);
       sendRenderedPage(request, response, page);
     };
     const renders = trackRenders();

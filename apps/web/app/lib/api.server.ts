@@ -1,18 +1,15 @@
-import type { AnyCall, CallAnswer, CallResult } from '@kordon/contract';
+import { type AnyCall, type CallAnswer, type CallResult, pageCurrencyOf } from '@kordon/contract';
 import { type AppLoadContext, data } from 'react-router';
 import { type CallArgs, type CallSettings, type CallTransport, callApi } from './api-call';
 import { ApiError, errorPageStatusOf, isUnavailableCurrency } from './api-errors';
-import { parseCookies } from './cookies';
 import { type Locale, splitLocale } from './locale';
-import { CURRENCY_COOKIE } from './settings';
 
 export { ApiError } from './api-errors';
 
 /** Language and currency a page request is rendered in: the URL prefix, and the `currency` cookie. */
 export function requestSettings(request: Request): { locale: Locale; currency: string | undefined } {
   const { locale } = splitLocale(new URL(request.url).pathname);
-  const currency = parseCookies(request.headers.get('cookie'))[CURRENCY_COOKIE];
-  return { locale, currency: currency && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : undefined };
+  return { locale, currency: pageCurrencyOf(request.headers.get('cookie')) };
 }
 
 /**

@@ -1,5 +1,6 @@
+import { pageLocaleOf } from '@kordon/contract';
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage, localizePath, pathInLocale, preferredLocale, splitLocale } from './locale';
+import { localeFromAcceptLanguage, localizePath, pathInLocale, splitLocale } from './locale';
 
 describe('splitLocale', () => {
   it.each([
@@ -54,9 +55,9 @@ describe('locale choice without a prefix', () => {
     expect(localeFromAcceptLanguage(null)).toBeUndefined();
   });
   it('prefers the cookie, then the browser, then English', () => {
-    expect(preferredLocale('en', 'ru')).toBe('en');
-    expect(preferredLocale('ru', 'en')).toBe('ru');
-    expect(preferredLocale(undefined, 'ru-RU')).toBe('ru');
-    expect(preferredLocale('xx', null)).toBe('en');
+    expect(pageLocaleOf('locale=en', 'ru')).toBe('en');
+    expect(pageLocaleOf('locale=ru', 'en')).toBe('ru');
+    expect(pageLocaleOf(undefined, 'ru-RU')).toBe('ru');
+    expect(pageLocaleOf('locale=xx', null)).toBe('en');
   });
 });

@@ -1,7 +1,9 @@
 import {
   DEFAULT_LOCALE,
   type LanguageCode,
+  LOCALE_COOKIE,
   languageCodes,
+  localeFromAcceptLanguage,
   localizePath as localizeBarePath,
   splitLocalePrefix,
 } from '@kordon/contract';
@@ -12,7 +14,7 @@ export type Locale = LanguageCode;
 export const defaultLocale: Locale = DEFAULT_LOCALE;
 
 /** Cookie that remembers the visitor's language choice (spec-coverage 9.10a: 365 days). */
-export const LOCALE_COOKIE = 'locale';
+export { LOCALE_COOKIE };
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
@@ -35,29 +37,8 @@ export function pathInLocale(location: { pathname: string; search: string; hash:
   return localizePath(path, target) + location.search + location.hash;
 }
 
-/** The best supported language of an Accept-Language header, or undefined when none is supported. */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1, order };
-    })
-    .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  return ranked.map((entry) => entry.lang).find(isLocale);
-}
-
-/**
- * Locale choice of spec-coverage 4.12a for a page without a prefix: the stored cookie, then the browser's
- * languages, then English. (A prefix in the URL wins before this is asked.)
- */
-export function preferredLocale(cookieLocale: string | undefined, acceptLanguage: string | null): Locale {
-  if (isLocale(cookieLocale)) return cookieLocale;
-  return localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale;
-}
+// Read as the server's page cache reads it (contract page-request.ts).
+export { localeFromAcceptLanguage };
 
 /** BCP 47 tag for Intl and og:locale. */
 export const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru-RU' : 'en-US');

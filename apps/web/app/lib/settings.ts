@@ -1,3 +1,4 @@
+import { CURRENCY_COOKIE } from '@kordon/contract';
 import { readCookie, writeCookie } from './cookies';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './locale';
 
@@ -6,7 +7,8 @@ export type StoredSettings = { localization?: { code: string }; currency?: { cod
 
 export const SETTINGS_KEY = 'settings';
 /** Mirror of the chosen currency that the server can read, so server-rendered prices match. */
-export const CURRENCY_COOKIE = 'currency';
+export { CURRENCY_COOKIE };
+
 const CURRENCY_COOKIE_MAX_AGE = LOCALE_COOKIE_MAX_AGE;
 
 export function readSettings(): StoredSettings {

@@ -47,7 +47,7 @@ export async function selectOrdersByKeys(executor: DbExecutor, pairs: { storeId:
 
 export const orderKey = (storeId: number, key: string) => `${storeId}:${key}`;
 
-type StockRow = { id: number; stock: number; availability: Availability };
+type StockRow = { id: number; productId: number; stock: number; availability: Availability };
 
 /** A PostgreSQL int[] literal of checked integers (drizzle would spread a JS array into a list). */
 function intArray(values: Iterable<number>, what: string): string {
@@ -78,13 +78,14 @@ export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise
   const ids = intArray(variationIds, 'lockStock');
   const result = await tx.execute<StockRow>(sql`
     WITH held AS (
-      SELECT id, stock, availability FROM variations
+      SELECT id, product_id, stock, availability FROM variations
       WHERE id = ANY(${ids}::int[]) AND availability <> 'drop_ship'
       ORDER BY id FOR NO KEY UPDATE
     )
-    SELECT id, stock, availability FROM held
+    SELECT id, product_id AS "productId", stock, availability FROM held
     UNION ALL
-    SELECT id, stock, availability FROM variations WHERE id = ANY(${ids}::int[]) AND availability = 'drop_ship'`);
+    SELECT id, product_id AS "productId", stock, availability FROM variations
+    WHERE id = ANY(${ids}::int[]) AND availability = 'drop_ship'`);
   return result.rows;
 }
 
@@ -98,14 +99,18 @@ export function stillDropShipped(variationIds: number[]) {
   return sql`(SELECT count(*) FROM variations WHERE id = ANY(${ids}::int[]) AND availability = 'drop_ship') = ${variationIds.length}`;
 }
 
-/** Takes every held row's quantity in one statement (`needed` holds stock rows only). */
-export async function takeStock(tx: DbExecutor, needed: ReadonlyMap<number, number>) {
+/**
+ * Takes every held row's quantity in one statement (`needed` holds stock rows only), sending
+ * `notice` (platform/invalidation.ts) with it.
+ */
+export async function takeStock(tx: DbExecutor, needed: ReadonlyMap<number, number>, notice: SQL | null = null) {
   if (needed.size === 0) return;
   const ids = intArray(needed.keys(), 'takeStock');
   const quantities = intArray(needed.values(), 'takeStock');
   await tx.execute(sql`
+    WITH notice AS (SELECT ${notice ?? sql`NULL`} AS sent)
     UPDATE ${variations} AS v SET stock = v.stock - t.quantity
-    FROM unnest(${ids}::int[], ${quantities}::int[]) AS t(id, quantity)
+    FROM unnest(${ids}::int[], ${quantities}::int[]) AS t(id, quantity), notice
     WHERE v.id = t.id`);
 }
 

@@ -4,6 +4,8 @@ import { inTransaction, type Transaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
+import { stockChangeTags } from '../../platform/cache-tags.js';
+import { invalidationNotice } from '../../platform/invalidation.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
 import { orderMailOf } from '../orders/order-mails.service.js';
@@ -66,13 +68,16 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
   const rows = await lockStock(tx, [...needed.keys()]);
   if (rows.length !== needed.size) throw outOfStock();
   const taken = new Map<number, number>();
+  const changes = [];
   for (const row of rows) {
     if (row.availability === 'drop_ship') continue;
     const quantity = needed.get(row.id) ?? 0;
     if (row.stock < quantity) throw outOfStock();
     taken.set(row.id, quantity);
+    changes.push({ productId: row.productId, before: row.stock, after: row.stock - quantity });
   }
-  await takeStock(tx, taken);
+  // invalidates: the products' pages and answers (stock), lists when one sold out.
+  await takeStock(tx, taken, invalidationNotice(tx, stockChangeTags(changes)));
   const { coupon } = assessment.priced;
   if (coupon && !(await redeemCoupon(tx, coupon.id))) {
     const message = assessment.validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired';

@@ -15,6 +15,17 @@ const CURRENCIES_KEY = 'currency:list';
 export const listCurrencies = (db: DbExecutor): Promise<Currency[]> =>
   // Rates change a few times a day at most; a 30 s old rate is acceptable for display.
   cacheOf(db).wrap(CURRENCIES_KEY, () => selectCurrencies(db), { ttlMs: 30_000, tags: ['currency'] });
+/**
+ * How a cached answer's key names the requested currency, without waiting: the code when the shop
+ * sells it, '?' for any other (they all answer alike: 422, or the same currency-free answer), the
+ * code itself while the list is not loaded yet.
+ */
+export function currencyKeyOf(db: DbExecutor, code: string | undefined): string {
+  if (code === undefined) return '';
+  const rows = cacheOf(db).peek<Currency[]>(CURRENCIES_KEY);
+  if (!rows) return code;
+  return rows.some((row) => row.code === code) ? code : '?';
+}
 /** Drops the cached rows, e.g. after a rate update. */
 export const forgetCurrencies = (db: Db) => cacheOf(db).delete(CURRENCIES_KEY);
 

@@ -1,8 +1,10 @@
+import type { ProductPage } from '@kordon/contract';
 import { productCalls, productPageCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { CATALOGUE_ANSWERS } from '../../http/answer-cache.js';
+import { type AnswerCaching, CATALOGUE_ANSWERS } from '../../http/answer-cache.js';
 import { handle } from '../../http/route.js';
+import { cacheTags } from '../../platform/cache-tags.js';
 import { catalogueContext } from './catalogue-context.js';
 import { categoryFilters } from './filters.service.js';
 import { getKitPage } from './kit-page.service.js';
@@ -18,8 +20,23 @@ import {
   variationStock,
 } from './variation.service.js';
 
-// Lists and pages are public and kept 30 s; stock answers are always read fresh (spec §4 rules).
-const cached = { cache: CATALOGUE_ANSWERS };
+/** Lists show which products can be ordered, not how many are left. */
+const LIST_ANSWERS: AnswerCaching = { ...CATALOGUE_ANSWERS, tags: [cacheTags.catalogue, cacheTags.availability] };
+
+/** A product or kit page shows stock: dropped by any change of its (or its items') stock. */
+const PRODUCT_PAGE_ANSWERS: AnswerCaching = {
+  ...CATALOGUE_ANSWERS,
+  tagsOf: (data) => {
+    const page = data as ProductPage;
+    if (page.kind !== 'kit') return [cacheTags.product(page.id)];
+    return [cacheTags.kit(page.id), ...page.items.map((item) => cacheTags.product(item.productId))];
+  },
+};
+
+// Lists and pages are public and kept 30 s, dropped sooner by the writes that change them (their
+// tags); stock answers are always read fresh (spec §4 rules).
+const cached = { cache: LIST_ANSWERS };
+const pageAnswer = { cache: PRODUCT_PAGE_ANSWERS };
 
 export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   const ctx = (request: Parameters<typeof catalogueContext>[1]) => catalogueContext(deps, request);
@@ -47,13 +64,13 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     app,
     productPageCalls.product,
     async ({ params }, { request }) => getProductPage(await ctx(request), params.slug),
-    cached,
+    pageAnswer,
   );
   handle(
     app,
     productPageCalls.kit,
     async ({ params }, { request }) => getKitPage(await ctx(request), params.slug),
-    cached,
+    pageAnswer,
   );
   handle(app, productPageCalls.variation, async ({ params, query }, { request }) =>
     resolveProductVariation(await ctx(request), params.id, query.optionValues),
