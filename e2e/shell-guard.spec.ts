@@ -119,7 +119,7 @@ describe('access guard (spec §2)', () => {
   });
 });
 
-describe('locale choice on the root path (spec §4)', () => {
+describe('locale choice on every page without a prefix (spec §4)', () => {
   it('sends a visitor whose suite.browser prefers Russian to /ru', async () => {
     const page = await fetchPage(suite.shop, '/', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' });
     expect(page.status).toBe(302);
@@ -129,16 +129,24 @@ describe('locale choice on the root path (spec §4)', () => {
   it('lets the locale cookie win over the suite.browser language', async () => {
     expect((await fetchPage(suite.shop, '/', { 'accept-language': 'ru', cookie: 'locale=en' })).status).toBe(200);
     const page = await fetchPage(suite.shop, '/?x=1', { 'accept-language': 'en', cookie: 'locale=ru' });
-    expect([page.status, page.location]).toEqual([302, '/ru?x=1']);
+    // A parameter no page reads is dropped before rendering (contract page-request.ts).
+    expect([page.status, page.location]).toEqual([302, '/ru']);
+    const search = await fetchPage(suite.shop, '/search?text=bag', { cookie: 'locale=ru' });
+    expect([search.status, search.location]).toEqual([302, '/ru/search?text=bag']);
   });
 
-  it('never redirects crawlers or a prefixed or deeper URL', async () => {
+  it('sends a Russian browser from a deeper page to the same page under /ru', async () => {
+    const page = await fetchPage(suite.shop, '/contacts', { 'accept-language': 'ru' });
+    expect([page.status, page.location]).toEqual([302, '/ru/contacts']);
+  });
+
+  it('never redirects crawlers or a prefixed URL', async () => {
     const bot = {
       'accept-language': 'ru',
       'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     };
     expect((await fetchPage(suite.shop, '/', bot)).status).toBe(200);
-    expect((await fetchPage(suite.shop, '/contacts', { 'accept-language': 'ru' })).status).toBe(200);
+    expect((await fetchPage(suite.shop, '/contacts', bot)).status).toBe(200);
     expect((await fetchPage(suite.shop, '/ru', { cookie: 'locale=en' })).status).toBe(200);
   });
 });

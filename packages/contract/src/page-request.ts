@@ -90,10 +90,13 @@ const OPTION_PARAM = /^o\d{1,9}$/;
 
 export const isPageQueryParam = (name: string) => PAGE_QUERY_PARAMS.has(name) || OPTION_PARAM.test(name);
 
+/** React Router's route discovery (`/__manifest?p=…&version=…`) reads its own parameters. */
+const MANIFEST_PATH = '/__manifest';
+
 /** The URL a page is rendered and kept under: its path and the parameters pages read, sorted by name. */
 export function pageUrlOf(url: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return url;
+  if (at < 0 || url.slice(0, at) === MANIFEST_PATH) return url;
   const kept = [...new URLSearchParams(url.slice(at + 1))].filter(([name]) => isPageQueryParam(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString().replace(/%2C/gi, ',');
