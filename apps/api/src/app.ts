@@ -36,6 +36,7 @@ import { checkResponsesAgainstContract } from './http/response-check.js';
 import { registerResponseEncoding } from './http/response-encoding.js';
 import { methodsForPath } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createWorkBudget, internalCallTokenOf, registerWorkBudget } from './http/work-budget.js';
 import { cacheOf } from './platform/cache.js';
 import { type InvalidationListener, listenForInvalidations } from './platform/invalidation.js';
 
@@ -92,6 +93,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerResponseEncoding(app);
   await app.register(fastifyCookie);
   installAnswerCache(app, (code) => currencyKeyOf(deps.db, code));
+  app.decorate(
+    'workBudget',
+    createWorkBudget({ msPerSecond: config.clientWorkMsPerSecond, burstMs: config.CLIENT_WORK_BURST_MS }),
+  );
   followInvalidations(app, deps);
   // Background work (mail first): the worker starts on ready and stops on close.
   registerOutbox(app, deps);
@@ -101,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await app.register(
       async (api) => {
         registerRequestContext(api);
+        registerWorkBudget(api, internalCallTokenOf(config.jwtSecret));
         acceptEmptyJsonBodies(api);
         registerAuthContext(api, deps);
         if (options.checkResponses) checkResponsesAgainstContract(api);

@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { type Config, loadConfig, preferProductionRenderer } from './config/env.js';
 import { type Database, type Db, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { internalCallTokenOf } from './http/work-budget.js';
 import { httpTransport, inProcessTransport } from './storefront/api-transport.js';
 import { mountStorefront, storefrontIsBuilt } from './storefront/storefront.plugin.js';
 
@@ -51,8 +52,9 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
           siteUrl: () => config.siteUrl,
           transport: (instance) =>
             config.ROLE === 'web' && config.API_ORIGIN
-              ? httpTransport(config.API_ORIGIN)
-              : inProcessTransport(instance),
+              ? httpTransport(config.API_ORIGIN, internalCallTokenOf(config.jwtSecret))
+              : inProcessTransport(instance, internalCallTokenOf(config.jwtSecret)),
+          rendersInFlightMax: config.RENDERS_IN_FLIGHT_MAX,
         }),
       },
     );

@@ -47,6 +47,15 @@ export const envSchema = z.object({
   /** Orders one session / one client key may place per 10 minutes (docs/security.md); the bench raises them. */
   CHECKOUT_CREATES_PER_SESSION: z.coerce.number().int().min(1).default(20),
   CHECKOUT_CREATES_PER_CLIENT: z.coerce.number().int().min(1).default(200),
+  /**
+   * Milliseconds of uncached work (renders, uncached reads, search, validation, first image variants)
+   * one client key may spend per second, and at most in one burst (docs/security.md). 0 turns the
+   * brake off (the bench, whose one address stands for many shoppers); off by default in tests.
+   */
+  CLIENT_WORK_MS_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  CLIENT_WORK_BURST_MS: z.coerce.number().int().min(100).max(10_000_000).default(2_000),
+  /** Page renders under way at once; past it a new render answers 503 with Retry-After (docs/security.md). */
+  RENDERS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).max(1_000).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many reverse proxies stand in front of the shop; only their X-Forwarded-For entries are believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -92,6 +101,8 @@ export type Config = Env & {
   siteUrl: string;
   jwtSecret: string;
   isProduction: boolean;
+  /** CLIENT_WORK_MS_PER_SECOND with its default: 250, or 0 (off) in tests. */
+  clientWorkMsPerSecond: number;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +139,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media')),
     siteUrl: (env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_SECRET,
+    clientWorkMsPerSecond: env.CLIENT_WORK_MS_PER_SECOND ?? (env.NODE_ENV === 'test' ? 0 : 250),
   };
 }
 

@@ -148,7 +148,8 @@ const AUTH_ERRORS: ErrorCode[] = ['unauthenticated', 'token_expired', 'session_r
 
 /** Error codes a call may answer: its own, plus those its input and auth imply. */
 export function errorCodesOf(call: AnyCall): ErrorCode[] {
-  const codes = new Set<ErrorCode>(call.errors ?? []);
+  // Any call that reaches its handler may be refused for its client's spent work budget (http/work-budget.ts).
+  const codes = new Set<ErrorCode>([...(call.errors ?? []), 'rate_limited']);
   if (call.params || call.query || call.body) codes.add('validation_failed');
   for (const code of call.body ? BODY_ERRORS : []) codes.add(code);
   for (const code of call.auth !== 'none' ? AUTH_ERRORS : []) codes.add(code);

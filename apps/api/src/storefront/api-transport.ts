@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { TAGS_HEADER } from '../http/answer-cache.js';
+import { INTERNAL_CALL_HEADER } from '../http/work-budget.js';
 
 export type ApiTransport = (request: Request) => Promise<Response>;
 
 /** Loader calls go straight into the API of this process: no socket, no serialisation twice. */
-export function inProcessTransport(app: FastifyInstance): ApiTransport {
+export function inProcessTransport(app: FastifyInstance, internalToken: string): ApiTransport {
   return async (request) => {
+    request.headers.set(INTERNAL_CALL_HEADER, internalToken);
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({
@@ -27,8 +29,9 @@ export function inProcessTransport(app: FastifyInstance): ApiTransport {
 }
 
 /** A web-only process reaches the API over HTTP. */
-export function httpTransport(origin: string): ApiTransport {
+export function httpTransport(origin: string, internalToken: string): ApiTransport {
   return (request) => {
+    request.headers.set(INTERNAL_CALL_HEADER, internalToken);
     const url = new URL(request.url);
     return fetch(new Request(origin + url.pathname + url.search, request));
   };

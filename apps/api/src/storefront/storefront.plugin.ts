@@ -6,10 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { pageUrlOf } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { budgetKeyOf, chargingWork, REFUSAL_DELAY_MS } from '../http/work-budget.js';
 import type { Cache } from '../platform/cache.js';
 import { type ApiTransport, collectingTags } from './api-transport.js';
-import { createPageCache, PAGE_TAGS, PAGE_TTL_MS, pageKey, toRenderedPage } from './page-cache.js';
-import { refusePageRequest, sendPlain, sendRenderedPage, toFetchRequest } from './page-request.js';
+import { createPageCache, PAGE_TAGS, PAGE_TTL_MS, pageKey, type RenderedPage, toRenderedPage } from './page-cache.js';
+import { type PageRefusal, refusePageRequest, sendPlain, sendRenderedPage, toFetchRequest } from './page-request.js';
 
 export type StorefrontOptions = {
   /** apps/web/build: client/ holds browser assets, server/index.js the renderer. */
@@ -18,6 +19,8 @@ export type StorefrontOptions = {
   /** Public origin for canonical links: config.siteUrl, read per request (it is set after listen). */
   siteUrl: () => string;
   mode: 'production' | 'development';
+  /** RENDERS_IN_FLIGHT_MAX: renders under way at once. */
+  rendersInFlightMax: number;
 };
 
 declare module 'fastify' {
@@ -106,6 +109,28 @@ export function mountStorefront(options: StorefrontOptions) {
       return toRenderedPage(answer, { tags: [...tags], data });
     };
     const currencyKey = app.answerCurrencyKey;
+    // Renders under way, by page key: a request for one joins it at no cost.
+    const rendering = new Set<string>();
+    const countingRender = async <T>(key: string, work: () => Promise<T>) => {
+      rendering.add(key);
+      try {
+        return await work();
+      } finally {
+        rendering.delete(key);
+      }
+    };
+    /** A new render is refused while its client's budget is spent (429) or too many run (503). */
+    const refuseRender = (key: string, request: IncomingMessage): PageRefusal | undefined => {
+      if (rendering.has(key)) return undefined;
+      const wait = app.workBudget.waitFor(budgetKeyOf({ ip: clientIp(request) }));
+      if (wait > 0) return { status: 429, message: 'Too Many Requests', headers: { 'retry-after': String(wait) } };
+      if (rendering.size >= options.rendersInFlightMax) {
+        return { status: 503, message: 'Service Unavailable', headers: { 'retry-after': '1' } };
+      }
+      return undefined;
+    };
+    // The address Fastify resolved (TRUST_PROXY), kept on the raw request for the renderer's path.
+    const clientIp = (request: IncomingMessage) => (request as IncomingMessage & { clientIp?: string }).clientIp;
     const render = async (request: IncomingMessage, response: ServerResponse) => {
       const refusal = refusePageRequest(request);
       if (refusal) {
@@ -114,12 +139,17 @@ export function mountStorefront(options: StorefrontOptions) {
         return sendPlain(response, refusal);
       }
       const key = pageKey(request, currencyKey);
+      const stored = pages.peek<RenderedPage | undefined>(key);
+      if (stored) return sendRenderedPage(request, response, stored);
+      const busy = refuseRender(key, request);
+      if (busy) return void setTimeout(() => sendPlain(response, busy), REFUSAL_DELAY_MS).unref();
       const url = pageUrlOf(request.url ?? '/');
-      const page = await pages.wrap(key, () => renderPage(request, url), {
-        ttlMs: PAGE_TTL_MS,
-        tags: PAGE_TAGS,
-        tagsOf: (made) => made?.tags ?? [],
-      });
+      const client = budgetKeyOf({ ip: clientIp(request) });
+      const page = await pages.wrap(
+        key,
+        () => countingRender(key, () => chargingWork(app.workBudget, client, () => renderPage(request, url))),
+        { ttlMs: PAGE_TTL_MS, tags: PAGE_TAGS, tagsOf: (made) => made?.tags ?? [] },
+      );
       if (!page) return sendPlain(response, { status: 400, message: 'Bad Request' });
       // Shared by the requests that waited for this render, but not kept for later ones.
       if (!page.kept) pages.delete(key);
@@ -141,6 +171,7 @@ export function mountStorefront(options: StorefrontOptions) {
           if (value !== undefined) reply.raw.setHeader(name, value);
         }
         reply.hijack();
+        (request.raw as typeof request.raw & { clientIp?: string }).clientIp = request.ip;
         renders.started(reply.raw);
         // No request may end the process: whatever escapes the renderer becomes a plain 500.
         render(request.raw, reply.raw).catch((error: unknown) => {

@@ -43,6 +43,30 @@ export function resolveInside(root: string, relative: string): string {
 const inFlight = new Map<string, Promise<string>>();
 
 /**
+ * First encodes run one at a time (docs/security.md): sharp works on libuv's thread pool, the one
+ * that also reads the files every other picture is sent from, and an AVIF encode takes about a
+ * second. Past `VARIANT_QUEUE_MAX` waiting, a new one answers 503 with Retry-After.
+ */
+export const VARIANT_RENDERS_AT_ONCE = 1;
+export const VARIANT_QUEUE_MAX = 32;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= VARIANT_RENDERS_AT_ONCE) {
+    if (waiting.length >= VARIANT_QUEUE_MAX)
+      throw new AppError('unavailable', 'Pictures are being prepared; try again shortly.');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/**
  * Returns the file to send: the original, or a resized variant cached on disk, encoded as
  * `format` when given (AVIF or WebP by the request's Accept) and otherwise as its original.
  */
@@ -51,6 +75,8 @@ export async function resolveMediaFile(
   cacheDir: string,
   requestPath: string,
   format?: ImageFormat,
+  /** Called before a variant is made (not when it is on disk): throws to refuse the work. */
+  beforeMaking: () => void = () => {},
 ): Promise<string> {
   const [first, ...rest] = requestPath.split('/');
   if (first && Object.hasOwn(variants, first) && rest.length > 0) {
@@ -64,9 +90,9 @@ export async function resolveMediaFile(
     let pending = inFlight.get(target);
     if (!pending) {
       const spec = variants[first] as VariantSpec;
-      pending = renderVariant(await ensureExists(original), target, spec, format).finally(() =>
-        inFlight.delete(target),
-      );
+      const source = await ensureExists(original);
+      beforeMaking();
+      pending = inTurn(() => renderVariant(source, target, spec, format)).finally(() => inFlight.delete(target));
       inFlight.set(target, pending);
     }
     return pending;
