@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { cartInput, cartLine, cartTotal, couponState } from './cart.js';
+import { EMAIL_MAX } from './email.js';
 import { currencyRef } from './money.js';
 
 // The checkout form is validated on every change (spec-coverage 4.8), half filled in. So the body
@@ -15,7 +16,7 @@ export const CHECKOUT_LIMITS = {
   nameMax: 32,
   phoneMin: 5,
   phoneMax: 20,
-  emailMax: 50,
+  emailMax: EMAIL_MAX,
   addressMax: 128,
   postalCodeMin: 3,
   postalCodeMax: 15,
