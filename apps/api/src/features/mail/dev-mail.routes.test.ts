@@ -78,7 +78,12 @@ describe('GET /dev/mail/:id', () => {
 
   it('does not exist in production', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', DATA_DIR: dataDir },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+        SITE_URL: 'https://shop.example',
+        DATA_DIR: dataDir,
+      },
     });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
