@@ -214,11 +214,13 @@ export const checkoutCalls = {
     id: 'payOrder',
     method: 'POST',
     path: '/checkout/pay',
-    summary: 'Starts a new payment of an unpaid order of this session or customer (pay again)',
+    summary:
+      'Pays an unpaid order of this session or customer again: an open payment page is answered again, ' +
+      'bank instructions are mailed again at most every 15 minutes; 10 calls per order and 30 per session in 10 minutes',
     tag: 'checkout',
     auth: 'session',
     body: orderNumberQuery,
     response: paymentStart,
-    errors: ['not_found', 'conflict'],
+    errors: ['not_found', 'conflict', 'rate_limited'],
   }),
 };
