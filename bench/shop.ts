@@ -35,6 +35,7 @@ export async function startBenchShop(options: { large: boolean }): Promise<Bench
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     // Drawing the demo pictures takes a while; they do not change, so every run shares one folder.

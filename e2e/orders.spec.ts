@@ -102,6 +102,8 @@ describe('order pages (spec §2, §4, §8)', () => {
     const detail = page.getByTestId('order-detail');
     await detail.getByRole('heading', { name: `Order number ${number}` }).waitFor();
     expect(await detail.textContent()).toContain('Tactical T-shirt');
+    // spec-coverage 3.19: the line links to its product page.
+    expect(await detail.getByRole('link', { name: /Tactical T-shirt/ }).getAttribute('href')).toMatch(/^\/product\//);
     expect(await detail.textContent()).toContain('Berlin');
     expect(await detail.getByTestId('order-track').count()).toBe(0);
     const steps = detail.locator('.order-timeline li');

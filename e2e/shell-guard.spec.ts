@@ -32,6 +32,7 @@ describe('access guard (spec §2)', () => {
       '/profile',
       `/category/${suite.slugs.top.slug}`,
       `/${suite.slugs.top.slug}`,
+      `/product/${suite.slugs.product.slug}`,
       // Legacy duplicates.
       '/mainPage',
       '/searchPage',
@@ -66,6 +67,11 @@ describe('access guard (spec §2)', () => {
       '/checkout/other',
       '/a/b/c/d',
       '/reviews?page=999',
+      // spec-coverage 2.1: paths are case-sensitive and the prefix is lower-case.
+      '/CONTACTS',
+      '/RU/contacts',
+      `/PRODUCT/${suite.slugs.product.slug}`,
+      `/${suite.slugs.top.slug.toUpperCase()}`,
     ];
     const pages = await Promise.all(paths.map(async (path) => [path, await fetchPage(suite.shop, path)] as const));
     expect(Object.fromEntries(pages.map(([path, page]) => [path, page.status]))).toEqual(

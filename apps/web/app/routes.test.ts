@@ -7,7 +7,12 @@ const toRouteObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
   entries.map((entry) =>
     entry.index
       ? { id: entry.id, index: true }
-      : { id: entry.id, path: entry.path, children: entry.children ? toRouteObjects(entry.children) : undefined },
+      : {
+          id: entry.id,
+          path: entry.path,
+          caseSensitive: entry.caseSensitive,
+          children: entry.children ? toRouteObjects(entry.children) : undefined,
+        },
   );
 const table = toRouteObjects(routes);
 const leafOf = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
@@ -43,6 +48,10 @@ describe('route table', () => {
     ['/xx/contacts', 'catalogue-2'],
     ['/tactical/backpacks/assault-pack', 'catalogue-3'],
     ['/a/b/c/d', 'not-found'],
+    // spec-coverage 2.1: case-sensitive; the access guard answers 404 for these catch-all matches.
+    ['/CONTACTS', 'catalogue-1'],
+    ['/RU/contacts', 'catalogue-2'],
+    ['/ru/CONTACTS', 'ru/catalogue-1'],
   ])('%s renders %s', (path, id) => {
     expect(leafOf(path)).toBe(id);
   });

@@ -47,8 +47,10 @@ function pagesIn(prefix: string): RouteConfigEntry[] {
   return storefrontPaths.map(({ id, page, pattern }) => {
     const file = `routes/${ownModules[id] ?? modules[page]}`;
     const routeId = prefix ? `${prefix}/${routeIdOf(id)}` : routeIdOf(id);
-    if (pattern === '/') return prefix ? route(prefix, file, { id: routeId }) : index(file, { id: routeId });
-    return route(prefix ? `${prefix}${pattern}` : pattern.slice(1), file, { id: routeId });
+    // Case-sensitive (spec-coverage 2.1): `/CONTACTS` is no contacts page; React Router matches any case by default.
+    if (pattern === '/')
+      return prefix ? route(prefix, file, { id: routeId, caseSensitive: true }) : index(file, { id: routeId });
+    return route(prefix ? `${prefix}${pattern}` : pattern.slice(1), file, { id: routeId, caseSensitive: true });
   });
 }
 

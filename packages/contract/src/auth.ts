@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { emailAddress } from './email.js';
 import { authMessages, messages } from './messages.js';
 
 export const clientPlatform = z.enum(['web', 'ios', 'android']).meta({ id: 'ClientPlatform' });
@@ -25,14 +26,7 @@ export const anonymousSignInRequest = z
 /** Access token (JWT, short-lived) and refresh token (opaque, single use, rotated). */
 export const tokenPair = z.object({ token: z.string(), refresh_token: z.string() }).meta({ id: 'TokenPair' });
 
-const loginEmail = z
-  .string()
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .max(50, authMessages.emailTooLong)
-  .email(messages.invalidEmail);
-
-export const loginRequest = z.object({ email: loginEmail, store_id: storeIdInput }).meta({ id: 'LoginRequest' });
+export const loginRequest = z.object({ email: emailAddress, store_id: storeIdInput }).meta({ id: 'LoginRequest' });
 
 /** The same answer whether or not a customer with the address exists. */
 export const loginCodeSent = z

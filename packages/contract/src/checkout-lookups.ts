@@ -57,6 +57,8 @@ const coordinate = (limit: number) =>
 
 /** Where a parcel goes; everything but the country is optional and narrows the answer. */
 const destination = { country: countryCode, zone: zoneCode, city: cityName, postalCode, address, weightGrams };
+/** spec-coverage 7.3.6: city, address and postal code are optional; without a country the cart's (PUT /cart) is used. */
+const tariffDestination = { ...destination, country: countryCode.optional() };
 
 export const checkoutCountry = z
   .object({ code: z.string(), name: z.string(), hasZones: z.boolean() })
@@ -178,11 +180,12 @@ export const checkoutLookupCalls = {
     method: 'GET',
     path: '/checkout/shippingMethods/:code/tariffs',
     summary:
-      "A carrier's tariffs for the address, cheapest first. The carrier's refusal answers 422 with messages per field",
+      "A carrier's tariffs for the address, cheapest first; without `country`, the country of the session's cart " +
+      "(PUT /cart). The carrier's refusal, or no country at all, answers 422 with messages per field",
     tag: 'checkout',
     auth: 'session',
     params: z.object({ code: shippingCode }),
-    query: z.object(destination),
+    query: z.object(tariffDestination),
     response: z.array(shippingTariff),
     errors: ['not_found'],
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { cartInput, cartLine, cartTotal, couponState } from './cart.js';
+import { EMAIL_MAX } from './email.js';
 import { currencyRef } from './money.js';
 
 // The checkout form is validated on every change (spec-coverage 4.8), half filled in. So the body
@@ -15,7 +16,7 @@ export const CHECKOUT_LIMITS = {
   nameMax: 32,
   phoneMin: 5,
   phoneMax: 20,
-  emailMax: 50,
+  emailMax: EMAIL_MAX,
   addressMax: 128,
   postalCodeMin: 3,
   postalCodeMax: 15,
@@ -213,11 +214,13 @@ export const checkoutCalls = {
     id: 'payOrder',
     method: 'POST',
     path: '/checkout/pay',
-    summary: 'Starts a new payment of an unpaid order of this session or customer (pay again)',
+    summary:
+      'Pays an unpaid order of this session or customer again: an open payment page is answered again, ' +
+      'bank instructions are mailed again at most every 15 minutes; 10 calls per order and 30 per session in 10 minutes',
     tag: 'checkout',
     auth: 'session',
     body: orderNumberQuery,
     response: paymentStart,
-    errors: ['not_found', 'conflict'],
+    errors: ['not_found', 'conflict', 'rate_limited'],
   }),
 };

@@ -96,8 +96,12 @@ export const slugParams = z.object({ slug: z.string().min(1).max(160) });
 
 // ——— Brands ———
 
+/** Spec §3 brand image: original, desktop, mobile, icon; desktop and mobile are always there (the original stands in). */
+export const brandImage = imageSet.extend({ desktop: z.string(), mobile: z.string() }).meta({ id: 'BrandImage' });
+export type BrandImage = z.infer<typeof brandImage>;
+
 export const brandSummary = z
-  .object({ id: z.number().int(), name: z.string(), slug: z.string(), link: z.string(), image: imageSet.nullable() })
+  .object({ id: z.number().int(), name: z.string(), slug: z.string(), link: z.string(), image: brandImage.nullable() })
   .meta({ id: 'BrandSummary' });
 export type BrandSummary = z.infer<typeof brandSummary>;
 export const brandListResponse = envelope(z.array(brandSummary));
@@ -109,7 +113,7 @@ export const brandPage = z
     link: z.string(),
     slug: z.string(),
     description: z.string(),
-    image: imageSet.nullable(),
+    image: brandImage.nullable(),
     seo: seoMeta,
     breadcrumbs: z.array(breadcrumb),
     alternateLinks: z.array(alternateLink),

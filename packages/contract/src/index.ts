@@ -9,6 +9,7 @@ export * from './catalog.js';
 export * from './checkout.js';
 export * from './checkout-lookups.js';
 export * from './content.js';
+export * from './email.js';
 export * from './envelope.js';
 export * from './field-codes.js';
 export * from './headers.js';

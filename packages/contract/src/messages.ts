@@ -29,4 +29,6 @@ export const checkoutMessages = {
   unknownMethod: 'Choose one of the offered methods',
   unknownPickupPoint: 'Choose one of the offered pickup points',
   orderTooLarge: 'This order is too large to place online: please split it or contact us',
+  /** Code `idempotency_key_reused`: the key of an earlier order sent with another body (422 on `idempotencyKey`). */
+  idempotencyKeyReused: 'This idempotency key was used with a different request',
 } as const;

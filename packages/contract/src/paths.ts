@@ -112,10 +112,19 @@ const isFixedFirstSegment = (segment: string | undefined) => {
   return fixedFirstSegments.has(segment);
 };
 
+/**
+ * spec-coverage 2.1: paths are case-sensitive. A catch-all never claims a fixed path or a language
+ * prefix in another case (`/CONTACTS`, `/RU/contacts`, `/PRODUCT/x`): they answer 404, not a page.
+ */
+const isClaimedFirstSegment = (segment: string | undefined) => {
+  const lower = segment?.toLowerCase();
+  return isFixedFirstSegment(lower) || prefixedLocales.some((code) => code === lower);
+};
+
 function matchesPattern(pattern: string, segments: string[]): boolean {
   const parts = segmentsOf(pattern);
   if (parts.length !== segments.length) return false;
-  if (isParam(parts[0]) && isFixedFirstSegment(segments[0])) return false;
+  if (isParam(parts[0]) && isClaimedFirstSegment(segments[0])) return false;
   return parts.every((part, i) => (isParam(part) ? segments[i] !== '' : part === segments[i]));
 }
 

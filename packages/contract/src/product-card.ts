@@ -26,6 +26,15 @@ export const productImage = z
   .meta({ id: 'ProductImage' });
 export type ProductImage = z.infer<typeof productImage>;
 
+/**
+ * Spec §3 product page `images`: `cover` is the first picture (its `o600` the cover of spec §9),
+ * `gallery` every picture in order, the cover first; null and empty without pictures.
+ */
+export const productImages = z
+  .object({ cover: productImage.nullable(), gallery: z.array(productImage) })
+  .meta({ id: 'ProductImages' });
+export type ProductImages = z.infer<typeof productImages>;
+
 /** A colour a product comes in: a swatch in cards, search results and pickers. */
 export const colorSwatch = z
   .object({ id: z.number().int(), name: z.string(), hex: z.string().nullable() })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { alternateLink, breadcrumb, seoMeta, slugParams } from './content.js';
 import { prices } from './money.js';
-import { availability, brandRef, gameRef, productImage, productKind } from './product-card.js';
+import { availability, brandRef, gameRef, productImage, productImages, productKind } from './product-card.js';
 import { productIdParams } from './products.js';
 
 /** Spec §4 and §9: a cart line holds 1–99; drop-ship lines stay below 99. */
@@ -86,7 +86,7 @@ export const productPage = z
     brand: brandRef.nullable(),
     materials: z.array(z.object({ name: z.string(), percent: z.number().int().nullable() })),
     features: z.array(z.object({ name: z.string(), value: z.string() })),
-    images: z.array(productImage),
+    images: productImages,
     game: gameRef.nullable(),
     /** The variation shown first: the cheapest one that can be ordered, else the cheapest. */
     variation: variationInfo.nullable(),

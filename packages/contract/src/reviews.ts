@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { emailAddress } from './email.js';
 import { messages } from './messages.js';
 import { productIdParams } from './products.js';
 
@@ -47,9 +48,7 @@ export const reviewListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export const restockInput = z
-  .object({ customerEmail: z.email(messages.invalidEmail).max(50) })
-  .meta({ id: 'RestockInput' });
+export const restockInput = z.object({ customerEmail: emailAddress }).meta({ id: 'RestockInput' });
 
 export const reviewCalls = {
   list: defineCall({

@@ -30,8 +30,17 @@ describe('loadConfig', () => {
   it('refuses a secret shorter than 32 bytes, counted in bytes not characters', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET/);
     // 16 two-byte letters are 32 bytes: long enough.
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'ж'.repeat(16) }).jwtSecret).toBe('ж'.repeat(16));
+    const site = { SITE_URL: 'https://shop.example' };
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'ж'.repeat(16), ...site }).jwtSecret).toBe('ж'.repeat(16));
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'ж'.repeat(15) })).toThrow(/at least 32 bytes/);
+  });
+
+  it('refuses production without SITE_URL, instead of guessing http://HOST:PORT for mail and payment links', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/SITE_URL: required in production/);
+    expect(loadConfig({ ...production, SITE_URL: 'https://shop.example/' }).siteUrl).toBe('https://shop.example');
+    // Development still guesses, so a fresh clone runs with no variables.
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
   });
 
   it('treats empty strings as unset', () => {

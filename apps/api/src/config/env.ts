@@ -130,6 +130,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid environment configuration:\n  JWT_SECRET: required in production: 32+ random bytes, not the published development value (try `openssl rand -base64 48`)',
     );
   }
+  // E-mail links and payment return URLs are built on it: a guess from HOST and PORT points nowhere.
+  if (isProduction && !env.SITE_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SITE_URL: required in production: the public address of the shop, such as https://shop.example',
+    );
+  }
   const paymentProblem = paymentConfigProblem(env, isProduction);
   if (paymentProblem) throw new ConfigError(`Invalid environment configuration:\n  ${paymentProblem}`);
   return {

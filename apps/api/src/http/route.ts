@@ -8,6 +8,7 @@ import {
 } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type AnswerCaching, sendCachedAnswer, sendStoredAnswer } from './answer-cache.js';
+import { guardBeforeBody } from './request-guards.js';
 import { securityHeadersOnSend } from './security-headers.js';
 import { parseInput } from './validate.js';
 
@@ -90,7 +91,7 @@ export function registeredCalls(app: FastifyInstance): Map<string, AnyCall> {
 /**
  * Registers a handler against a contract declaration: the declared auth installs its guard, the
  * declared schemas validate the input (422 per field), and the answer is wrapped in `data`.
- * `preHandler` runs before the guard (rate limits).
+ * The guard runs before the body is read; `preHandler` (rate limits) once it is parsed.
  */
 export function handle<const C extends AnyCall>(
   app: FastifyInstance,
@@ -111,7 +112,9 @@ export function handle<const C extends AnyCall>(
   registeredCalls(app).set(`${call.method} ${call.path}`, call);
   const guard = call.auth === 'none' ? undefined : app.authGuards?.[call.auth];
   if (call.auth !== 'none' && !guard) throw new Error(`No auth guard for ${call.id}: installAuthGuards() first`);
-  const preHandler = [options.preHandler, guard].filter((h): h is preHandlerAsyncHookHandler => Boolean(h));
+  // The guard runs before the body is read (request-guards.ts); the preHandler after parsing.
+  const preParsing = guard ? [guardBeforeBody(guard)] : [];
+  const preHandler = options.preHandler ? [options.preHandler] : [];
   // Made once per route: a closure named per request costs a `__name` call under tsx (keepNames).
   const answerOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = {
@@ -129,6 +132,7 @@ export function handle<const C extends AnyCall>(
     config: { call, cachedAnswer: Boolean(options.cache) },
     ...(options.cache ? { onRequest: sendStoredAnswer, onSend: securityHeadersOnSend } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    preParsing,
     preHandler,
     handler: async (request, reply) => {
       // Parsed inside: a cached answer's input (its URL, part of the key) is checked once, when made.

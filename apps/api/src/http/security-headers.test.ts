@@ -42,7 +42,11 @@ describe('headers on every answer', () => {
 
   it('sends HSTS in production', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+        SITE_URL: 'https://shop.example',
+      },
     });
     try {
       const { headers } = await production.app.inject({ method: 'GET', url: '/api/v1.2/health' });

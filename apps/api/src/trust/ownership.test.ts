@@ -98,8 +98,10 @@ describe('POST /checkout/pay', () => {
     expect(await outcome(pay(b.token))).toBe('404 not_found');
     expect(await outcome(pay(anonymous.token))).toBe('404 not_found');
     expect(await paymentsOf(t, a.order.id)).toHaveLength(before);
+    // A's own call is answered: the card page the checkout opened, again (payments/payment-again.ts).
+    expect(before).toBe(1);
     expect(await outcome(pay(a.token))).toBe('200');
-    expect(await paymentsOf(t, a.order.id)).toHaveLength(before + 1);
+    expect(await paymentsOf(t, a.order.id)).toHaveLength(1);
   });
 });
 

@@ -56,6 +56,14 @@ describe('access guard (spec §2)', () => {
     '/information/a/b',
     '/a/b/c/d',
     '//contacts',
+    // spec-coverage 2.1: case-sensitive paths, a lower-case locale prefix.
+    '/CONTACTS',
+    '/Contacts',
+    '/RU/contacts',
+    '/Ru',
+    '/ru/CONTACTS',
+    '/PRODUCT/assault-pack',
+    '/Checkout/success',
   ])('answers 404 for %s', (path) => {
     expect(isPathAllowed(path)).toBe(false);
   });

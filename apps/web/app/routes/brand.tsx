@@ -55,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { brand, list } = unpack(loaderData);
-  const logo = brand?.image?.desktop ?? brand?.image?.original;
+  const logo = brand?.image?.desktop;
   const brands = t('pages.brands');
   return (
     <div className="page">

@@ -106,6 +106,8 @@ export const orders = pgTable(
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     /** Same key twice means the same order: a retried request makes no second order. */
     idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
+    /** SHA-256 of the create request's body (migration 0011): the key sent with another body is refused. */
+    requestDigest: varchar('request_digest', { length: 44 }),
     status: orderStatus('status').notNull(),
     language: varchar('language', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),

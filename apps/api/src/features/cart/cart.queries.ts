@@ -199,6 +199,12 @@ export async function replaceCart(tx: DbExecutor, cart: StoredCart, lines: reado
   if (lines.length > 0) await tx.insert(cartLines).values(lines.map((line) => ({ ...line, cartId })));
 }
 
+/** The country the session's stored cart was priced for (PUT /cart `countryCode`); null without one. */
+export async function selectCartCountry(db: DbExecutor, sessionId: string): Promise<string | null> {
+  const [row] = await db.select({ countryCode: carts.countryCode }).from(carts).where(eq(carts.sessionId, sessionId));
+  return row?.countryCode ?? null;
+}
+
 export async function deleteCart(db: DbExecutor, sessionId: string) {
   await db.delete(carts).where(eq(carts.sessionId, sessionId));
 }

@@ -15,6 +15,7 @@ import {
   cartDigest,
   deleteCart,
   replaceCart,
+  selectCartCountry,
   selectKitLines,
   selectVariationLines,
   touchUnchangedCarts,
@@ -173,6 +174,9 @@ export async function priceAndKeepCart(db: Db, session: AuthSession, input: Cart
   }
   return priced.answer;
 }
+
+/** The country of the session's last PUT /cart, for lookups that default to it (tariffs); null without one. */
+export const cartCountryOf = (db: Db, session: AuthSession) => selectCartCountry(db, session.sessionId);
 
 /** DELETE /cart: forgets the session's server-side cart. */
 export const forgetCart = (db: Db, session: AuthSession) => deleteCart(db, session.sessionId);

@@ -75,6 +75,25 @@ describe('POST /checkout/create', () => {
     expect(await stockOf(id)).toBe(4);
   });
 
+  it('answers 422 (idempotency_key_reused) to the key sent again with another body, not the first order', async () => {
+    const id = await newVariation(5);
+    const { token } = await visitor(t);
+    const key = newKey();
+    const first = await create(t, token, orderBody({ products: [{ variationId: id, quantity: 1 }] }), key);
+    expect(first.statusCode).toBe(201);
+    const other = await create(t, token, orderBody({ products: [{ variationId: id, quantity: 2 }] }), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { idempotencyKey: ['This idempotency key was used with a different request'] },
+      codes: { idempotencyKey: ['idempotency_key_reused'] },
+    });
+    expect(await stockOf(id)).toBe(4);
+    // The first body again still gets its order.
+    const again = await create(t, token, orderBody({ products: [{ variationId: id, quantity: 1 }] }), key);
+    expect(again.json().data.id).toBe(first.json().data.id);
+  });
+
   it('refuses the key of another visitor with 409', async () => {
     const id = await newVariation(5);
     const key = newKey();

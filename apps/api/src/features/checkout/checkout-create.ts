@@ -1,4 +1,4 @@
-import type { CreatedOrder, OrderState } from '@kordon/contract';
+import { type CreatedOrder, checkoutMessages, type OrderState } from '@kordon/contract';
 import type { DbExecutor } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -6,6 +6,7 @@ import type { AuthSession } from '../../http/route.js';
 import { coalesced, perDatabase } from '../../platform/coalesce.js';
 import { launchPayment, paidAlready, resumePayment } from '../payments/payments.service.js';
 import type { CheckoutContext, CheckoutInputParsed } from './checkout-assess.js';
+import { requestDigestOf } from './order-record.js';
 import { placeOrder } from './order-write.js';
 import { type OrderByKey, orderKey, selectOrderByKey, selectOrdersByKeys } from './order-write.queries.js';
 
@@ -47,7 +48,7 @@ export async function createOrder(
   ctx: CheckoutContext,
 ): Promise<CreatedOrder> {
   const earlier = await earlierOrderOf(deps.db)(orderKey(session.storeId, input.idempotencyKey));
-  if (earlier) return answerExisting(deps, session, earlier);
+  if (earlier) return answerExisting(deps, session, earlier, input);
   let written: Awaited<ReturnType<typeof placeOrder>>;
   try {
     written = await placeOrder({ deps, session, input, ctx });
@@ -55,7 +56,7 @@ export async function createOrder(
     if (!isKeyClash(error)) throw error;
     const winner = await selectOrderByKey(deps.db, session.storeId, input.idempotencyKey);
     if (!winner) throw error;
-    return answerExisting(deps, session, winner);
+    return answerExisting(deps, session, winner, input);
   }
   const { order, payment } = written;
   return {
@@ -68,9 +69,19 @@ export async function createOrder(
 
 type Existing = OrderByKey;
 
-async function answerExisting(deps: AppDeps, session: AuthSession, order: Existing): Promise<CreatedOrder> {
+async function answerExisting(
+  deps: AppDeps,
+  session: AuthSession,
+  order: Existing,
+  input: CreateInput,
+): Promise<CreatedOrder> {
   const mine = order.sessionId === session.sessionId || (session.customerId && order.customerId === session.customerId);
   if (!mine) throw new AppError('conflict', 'This idempotency key belongs to another order.');
+  // A copy of the request gets its order; another body under the same key is a client error, not that order.
+  if (order.requestDigest && order.requestDigest !== requestDigestOf(input)) {
+    const reused = checkoutMessages.idempotencyKeyReused;
+    throw AppError.validation({ idempotencyKey: [reused] }, reused);
+  }
   const status = order.status as OrderState;
   const payable = !order.paidAt && status === 'pending_payment';
   return {

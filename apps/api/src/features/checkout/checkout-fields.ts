@@ -1,11 +1,16 @@
-import { type CheckoutAddress, type CheckoutPerson, CHECKOUT_LIMITS as L, messages } from '@kordon/contract';
+import {
+  type CheckoutAddress,
+  type CheckoutPerson,
+  emailIssues,
+  CHECKOUT_LIMITS as L,
+  messages,
+} from '@kordon/contract';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 
 export type FieldErrors = Record<string, string[]>;
 
 // Letters of any script, spaces, hyphens, apostrophes and dots: "Anne-Marie", "O'Neil", "Пётр".
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 const tooLong = (max: number) => `Must not be longer than ${max} characters`;
 const tooShort = (min: number) => `Must be at least ${min} characters`;
@@ -53,11 +58,9 @@ function phoneIsValid(phone: string, country: string): boolean {
   return valid;
 }
 
+/** The contract's one e-mail rule, as sign-in and restock notices apply it. */
 function checkEmail(errors: FieldErrors, field: string, value: string) {
-  const email = value.trim();
-  if (email.length === 0) return add(errors, field, messages.required);
-  if (email.length > L.emailMax) return add(errors, field, tooLong(L.emailMax));
-  if (!EMAIL.test(email)) add(errors, field, messages.invalidEmail);
+  for (const message of emailIssues(value)) add(errors, field, message);
 }
 
 /** The customer's or recipient's fields, under `prefix` (`customer`, `recipient`). */

@@ -64,6 +64,18 @@ describe('POST /checkout/validate', () => {
     expect(errors['address.postalCode']).toEqual(['Must be at least 3 characters']);
   });
 
+  it('refuses an address sign-in refuses (one e-mail rule): an IP literal', async () => {
+    const response = await validate(
+      t,
+      token,
+      orderBody(
+        { products: [{ variationId: c.v.normal, quantity: 1 }] },
+        { customer: { ...person, email: 'a@[127.0.0.1]' } },
+      ),
+    );
+    expect(response.json().data.errors['customer.email']).toEqual(['Invalid email']);
+  });
+
   it('refuses names with digits and phones with letters as invalid characters', async () => {
     const response = await validate(
       t,

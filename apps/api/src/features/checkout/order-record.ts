@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { AuthSession } from '../../http/route.js';
 import type { Assessment, CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
 import type { NewAddress, NewLine, NewOrder, NewTotal } from './order-write.queries.js';
+
+/** The parsed body without its key, as one digest: equal digests, the same request (zod keeps key order). */
+export function requestDigestOf({ idempotencyKey: _key, ...body }: CreateInput): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64');
+}
 
 const DIGITAL = { code: 'email', name: { en: 'Delivery by e-mail', ru: 'Доставка по e-mail' } };
 
@@ -19,6 +25,7 @@ export function orderRecord(
     customerId: session.customerId,
     sessionId: session.sessionId,
     idempotencyKey: input.idempotencyKey,
+    requestDigest: requestDigestOf(input),
     status: 'pending_payment',
     language: ctx.lang,
     currency: ctx.currency.code,

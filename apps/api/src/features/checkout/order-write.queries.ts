@@ -22,7 +22,7 @@ export type NewAddress = Omit<typeof orderAddresses.$inferInsert, 'orderId'>;
 /** What answering a repeated idempotency key needs of the order it made. */
 export type OrderByKey = Pick<
   typeof orders.$inferSelect,
-  'id' | 'number' | 'status' | 'sessionId' | 'customerId' | 'paidAt' | 'language'
+  'id' | 'number' | 'status' | 'sessionId' | 'customerId' | 'paidAt' | 'language' | 'requestDigest'
 >;
 
 export async function selectOrderByKey(executor: DbExecutor, storeId: number, key: string) {
@@ -33,7 +33,7 @@ export async function selectOrderByKey(executor: DbExecutor, storeId: number, ke
 export async function selectOrdersByKeys(executor: DbExecutor, pairs: { storeId: number; key: string }[]) {
   const result = await executor.execute<OrderByKey & { storeId: number; idempotencyKey: string }>(sql`
     SELECT o.id, o.number, o.status, o.session_id AS "sessionId", o.customer_id AS "customerId",
-      o.paid_at AS "paidAt", o.language, o.store_id AS "storeId", o.idempotency_key AS "idempotencyKey"
+      o.paid_at AS "paidAt", o.language, o.request_digest AS "requestDigest", o.store_id AS "storeId", o.idempotency_key AS "idempotencyKey"
     FROM unnest(${sql.param(pairs.map((p) => p.storeId))}::int[], ${sql.param(pairs.map((p) => p.key))}::text[])
       AS k(store_id, key)
     JOIN orders o ON o.store_id = k.store_id AND o.idempotency_key = k.key`);

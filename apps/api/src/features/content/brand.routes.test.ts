@@ -1,4 +1,5 @@
 import { brandPage, brandSummary } from '@kordon/contract';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { brands } from '../../db/schema/index.js';
@@ -23,6 +24,27 @@ describe('GET /api/v1.2/brands', () => {
       expect(brand.link).toBe(`/brands/${brand.slug}`);
       if (brand.image) expect(brand.image.original).toMatch(/^\/media\//);
     }
+  });
+});
+
+describe('brand image (spec §3: original, desktop, mobile, icon)', () => {
+  it('always has desktop and mobile: the original stands in for a picture the brand lacks', async () => {
+    const [first] = z.array(brandSummary).parse((await get('/brands')).json().data);
+    const page = (await get(`/brand/${first?.slug}`)).json().data;
+    const original = page.image.original;
+    expect(original).toMatch(/^\/media\//);
+    expect(page.image).toMatchObject({ original, desktop: original, mobile: original });
+  });
+
+  it('keeps a stored desktop picture, and mobile falls back to it', async () => {
+    // The newest brand: no other test asked for its page, so no stored answer hides the change.
+    const [first] = await t.db.select().from(brands).orderBy(desc(brands.id)).limit(1);
+    await t.db
+      .update(brands)
+      .set({ images: { ...first!.images!, desktop: 'brands/wide.webp' } })
+      .where(eq(brands.id, first!.id));
+    const page = (await get(`/brand/${first!.slug}`)).json().data;
+    expect(page.image).toMatchObject({ desktop: '/media/brands/wide.webp', mobile: '/media/brands/wide.webp' });
   });
 });
 

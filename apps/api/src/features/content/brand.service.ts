@@ -1,5 +1,6 @@
-import type { BrandPage, BrandSummary, LanguageCode } from '@kordon/contract';
+import type { BrandImage, BrandPage, BrandSummary, LanguageCode } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
+import type { ImageSet } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { absoluteUrl, alternateLinksFor, links, localizedPath } from '../../platform/links.js';
 import { imageSetUrls } from '../../platform/media-url.js';
@@ -10,6 +11,14 @@ import { buildSeoMeta } from '../seo/seo-meta.service.js';
 import { getStore } from '../store/store.service.js';
 import { selectBrandBySlug, selectBrands } from './brand.queries.js';
 
+/** Spec-coverage 3.13: a logo without its own desktop or mobile picture shows the original in their place. */
+function brandImageOf(images: ImageSet | null): BrandImage | null {
+  const set = imageSetUrls(images);
+  if (!set) return null;
+  const desktop = set.desktop ?? set.original;
+  return { ...set, desktop, mobile: set.mobile ?? desktop };
+}
+
 export async function listBrands(db: Db): Promise<BrandSummary[]> {
   const rows = await selectBrands(db);
   return rows.map((row) => ({
@@ -17,7 +26,7 @@ export async function listBrands(db: Db): Promise<BrandSummary[]> {
     name: row.name,
     slug: row.slug,
     link: links.brand(row.slug),
-    image: imageSetUrls(row.images),
+    image: brandImageOf(row.images),
   }));
 }
 
@@ -28,7 +37,7 @@ export async function getBrandPage(db: Db, slug: string, lang: LanguageCode, sit
   const store = await getStore(db);
   const link = links.brand(brand.slug);
   const description = sanitizeRichText(brand.description[lang]);
-  const image = imageSetUrls(brand.images);
+  const image = brandImageOf(brand.images);
   const jsonSchema = {
     '@context': 'https://schema.org',
     '@type': 'Brand',

@@ -78,7 +78,12 @@ describe('GET /dev/mail/:id', () => {
 
   it('does not exist in production', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', DATA_DIR: dataDir },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+        SITE_URL: 'https://shop.example',
+        DATA_DIR: dataDir,
+      },
     });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
@@ -111,11 +116,32 @@ describe('GET /dev/mail through a reverse proxy on this machine', () => {
       { forwarded: 'for=203.0.113.5' },
       { 'x-forwarded-host': 'shop.example' },
       { 'x-real-ip': '203.0.113.5' },
+      { via: '1.1 proxy.example' },
+      { 'true-client-ip': '203.0.113.5' },
+      { 'x-original-forwarded-for': '203.0.113.5' },
     ];
     for (const headers of forwarded) {
       const response = await t.app.inject({ method: 'GET', url: '/dev/mail/messages.json', headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(404);
       expect(response.body).not.toContain('reader');
+    }
+  });
+
+  it('answers only when the Host names this machine', async () => {
+    const get = (host: string) => t.app.inject({ method: 'GET', url: '/dev/mail/messages.json', headers: { host } });
+    for (const host of [
+      'shop.example',
+      'shop.example:3000',
+      'localhost.evil.example',
+      '10.0.0.5',
+      '[2001:db8::1]:80',
+    ]) {
+      const response = await get(host);
+      expect(response.statusCode, host).toBe(404);
+      expect(response.body).not.toContain('reader');
+    }
+    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST']) {
+      expect((await get(host)).statusCode, host).toBe(200);
     }
   });
 

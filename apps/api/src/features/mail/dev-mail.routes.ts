@@ -10,9 +10,11 @@ export async function devMailRoutes(app: FastifyInstance, { dir, transport }: Op
   const notFound = { code: 'not_found', message: 'No such message' };
 
   // The mailbox holds sign-in codes. Behind a reverse proxy on the same host every request comes
-  // from a loopback socket, so a forwarded request is refused whatever its socket says.
+  // from a loopback socket, so a request with any proxy trace is refused whatever its socket says,
+  // and one that names a Host other than this machine (a proxy, DNS rebinding) as well.
   app.addHook('onRequest', async (request, reply) => {
-    if (isForwarded(request.headers) || !isLoopback(request.socket.remoteAddress)) {
+    const local = isLoopback(request.socket.remoteAddress) && isLoopbackHostHeader(request.headers.host);
+    if (isForwarded(request.headers) || !local) {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
   });
@@ -47,11 +49,32 @@ export async function devMailRoutes(app: FastifyInstance, { dir, transport }: Op
   });
 }
 
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+/** Headers proxies and CDNs add; `x-forwarded-*` and `x-original-*` are matched as prefixes. */
+const PROXY_HEADERS = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-proxyuser-ip',
+]);
 
-/** Any header a proxy adds (Forwarded, X-Forwarded-*, X-Real-IP) means the client is elsewhere. */
+/** Any header a proxy adds (Forwarded, Via, X-Forwarded-*, X-Real-IP …) means the client is elsewhere. */
 export function isForwarded(headers: Record<string, unknown>): boolean {
-  return Object.keys(headers).some((name) => FORWARDING_HEADERS.includes(name) || name.startsWith('x-forwarded-'));
+  return Object.keys(headers).some(
+    (name) => PROXY_HEADERS.has(name) || name.startsWith('x-forwarded-') || name.startsWith('x-original-'),
+  );
+}
+
+/** A Host header naming this machine (`localhost:3000`, `127.0.0.1`, `[::1]:3000`); none is refused. */
+export function isLoopbackHostHeader(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
+  return isLoopbackHost(name.toLowerCase());
 }
 
 /** The mailbox is served only by a development shop that listens on this machine alone. */

@@ -1,6 +1,7 @@
 import type { LanguageCode, OrderDetail, OrderListItem, OrderState } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { links } from '../../platform/links.js';
 import { orderMoneyFormatter } from './order-money.js';
 import { actualStates, stateName } from './order-states.js';
 import { type OrderFull, selectCustomerOrders, selectItemCounts, selectOrderFull } from './orders.queries.js';
@@ -36,6 +37,9 @@ export const listActualOrders = async (viewer: Viewer) =>
 
 export const listOrders = (viewer: Viewer, page: { limit: number; offset: number }) => listRows(viewer, page);
 
+/** An ISO 3166-2 region code as the checkout stores it (`RU-MOW`). */
+const ZONE_CODE = /^[A-Z]{2}-[A-Z0-9]{1,12}$/;
+
 const trackMessages = {
   en: (n: string) => `Your parcel is on its way. Tracking number: ${n}`,
   ru: (n: string) => `Посылка в пути. Трек-номер: ${n}`,
@@ -68,7 +72,9 @@ function toDetail(full: OrderFull, lang: LanguageCode, money: (minor: number) =>
             city: place.city,
             countryCode: place.countryCode,
             countryName: shipTo?.countryName?.[lang] ?? place.countryCode,
-            countryZoneName: place.zone,
+            // The region's name in the request language; a zone typed as free text is its own name.
+            countryZoneName:
+              shipTo?.zoneName?.[lang] ?? (place.zone && !ZONE_CODE.test(place.zone) ? place.zone : null),
             name: `${place.firstname} ${place.lastname}`.trim(),
             postalCode: place.postalCode ?? '',
             zone: place.zone,
@@ -78,7 +84,7 @@ function toDetail(full: OrderFull, lang: LanguageCode, money: (minor: number) =>
       name: line.name,
       options: line.options,
       image: line.image,
-      link: null,
+      link: line.pageSlug ? links.product(line.pageSlug) : null,
       quantity: line.quantity,
       priceItem: money(line.unitPrice),
       priceTotal: money(line.total),

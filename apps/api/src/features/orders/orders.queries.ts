@@ -1,14 +1,18 @@
 import type { OrderState } from '@kordon/contract';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import {
   countries,
+  countryZones,
+  kits,
+  kitVariations,
   orderAddresses,
   orderLines,
   orderStatusHistory,
   orders,
   orderTotals,
   paymentMethods,
+  products,
   shippingMethods,
 } from '../../db/schema/index.js';
 import { mediaUrl } from '../../platform/media-url.js';
@@ -60,8 +64,16 @@ export async function selectOrderFull(executor: DbExecutor, orderId: string) {
   if (!order) return null;
   // One after another: inside a transaction the queries share one connection anyway.
   const lines = await executor
-    .select()
+    .select({
+      ...getTableColumns(orderLines),
+      // The page the line links to while its product or kit is still sold; null once it is not.
+      pageSlug: sql<string | null>`CASE WHEN ${products.isActive} THEN ${products.slug}
+        WHEN ${kits.isActive} THEN ${kits.slug} END`,
+    })
     .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(kitVariations, eq(kitVariations.id, orderLines.kitVariationId))
+    .leftJoin(kits, eq(kits.id, kitVariations.kitId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   const totals = await executor
@@ -70,9 +82,13 @@ export async function selectOrderFull(executor: DbExecutor, orderId: string) {
     .where(eq(orderTotals.orderId, orderId))
     .orderBy(asc(orderTotals.position));
   const addresses = await executor
-    .select({ address: orderAddresses, countryName: countries.name })
+    .select({ address: orderAddresses, countryName: countries.name, zoneName: countryZones.name })
     .from(orderAddresses)
     .leftJoin(countries, eq(countries.code, orderAddresses.countryCode))
+    .leftJoin(
+      countryZones,
+      and(eq(countryZones.countryCode, orderAddresses.countryCode), eq(countryZones.code, orderAddresses.zone)),
+    )
     .where(eq(orderAddresses.orderId, orderId));
   const history = await executor
     .select()

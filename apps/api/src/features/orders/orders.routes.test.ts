@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orderStatusHistory, orders, variations } from '../../db/schema/index.js';
+import { orderAddresses, orderLines, orderStatusHistory, orders, products, variations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { call, signIn, uniqueEmail } from '../auth/auth.testing.js';
 import { type CartCatalogue, firstStoreId, insertCartCatalogue, visitor } from '../cart/cart.testing.js';
@@ -90,6 +90,36 @@ describe('GET /profile/orders/:id', () => {
     expect(detail.products).toHaveLength(1);
     expect(detail.totals.map((row: { code: string }) => row.code)).toEqual(['subtotal', 'shipping', 'total']);
     expect(detail.history.map((h: { state: string }) => h.state)).toEqual(['pending_payment']);
+  });
+
+  it("names the region in the request language, not by its code ('RU-MOW')", async () => {
+    const { token, order } = await customerWithOrder();
+    await t.db
+      .update(orderAddresses)
+      .set({ countryCode: 'RU', zone: 'RU-MOW', city: 'Москва' })
+      .where(eq(orderAddresses.orderId, order.id));
+    const detail = async (lang: string) =>
+      (await call(t, 'GET', `/profile/orders/${order.id}`, { token, headers: { 'x-app-language': lang } })).json().data;
+    expect((await detail('en')).customerAddress).toMatchObject({ zone: 'RU-MOW', countryZoneName: 'Moscow' });
+    expect((await detail('ru')).customerAddress).toMatchObject({ zone: 'RU-MOW', countryZoneName: 'Москва' });
+  });
+
+  it('links each line to its product page while the product is sold, and to nothing after', async () => {
+    const { token, order } = await customerWithOrder();
+    const [line] = await t.db
+      .select({ slug: products.slug, productId: products.id })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.orderId, order.id));
+    const linkOf = async () =>
+      (await call(t, 'GET', `/profile/orders/${order.id}`, { token })).json().data.products[0].link;
+    expect(await linkOf()).toBe(`/product/${line!.slug}`);
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, line!.productId));
+    try {
+      expect(await linkOf()).toBeNull();
+    } finally {
+      await t.db.update(products).set({ isActive: true }).where(eq(products.id, line!.productId));
+    }
   });
 
   it("answers 404 for another customer's order and for an id that is not one", async () => {

@@ -23,7 +23,7 @@ describe('payment provider registry', () => {
   });
 
   it('has no test gateway in production unless it is switched on with its own secret', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), SITE_URL: 'https://shop.example' };
     expect(codeFor(production, 'test_card')).toBeNull();
     expect(codeFor(production, 'paypal')).toBeNull();
     expect(codeFor(production, 'bank_transfer')).toBe('bank_transfer');

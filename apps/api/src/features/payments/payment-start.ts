@@ -4,13 +4,13 @@ import type { SQL } from 'drizzle-orm';
 import { type DbExecutor, inTransaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuthSession } from '../../http/route.js';
 import { mailWrite } from '../mail/mail.service.js';
 import { getStore, localizedSetting } from '../store/store.service.js';
 import { providerForMethod } from './payment-provider.js';
 import { currencyOf, formatAmount, languageOf, returnPages } from './payment-view.js';
 import {
   type PayableOrder,
+  type PaymentRow,
   paymentInsert,
   selectOpenPayment,
   selectOrder,
@@ -107,14 +107,21 @@ export async function openPayment(
  * mailed and the shopper goes to the success page. Earlier pending payments of the order are
  * superseded, so "pay again" never leaves two open card pages (spec-coverage 2.2.6).
  */
-export async function startPayment(deps: PaymentDeps, orderId: string): Promise<PaymentStart> {
+export async function startPayment(
+  deps: PaymentDeps,
+  orderId: string,
+  options: { reuse?: (open: PaymentRow) => boolean } = {},
+): Promise<PaymentStart> {
   const opened = await inTransaction(deps.db, async (tx) => {
     const order = await selectOrder(tx, { id: orderId }, true);
     if (!order) throw AppError.notFound('Order');
     assertPayable(order);
+    // Under the order's lock: of concurrent calls only the first opens a payment the rest reuse.
+    const open = options.reuse ? await selectOpenPayment(tx, orderId) : null;
+    if (open && options.reuse?.(open)) return null;
     return openPayment(deps, tx, order, await selectPaymentMethod(tx, order.paymentCode));
   });
-  return launchPayment(deps, opened);
+  return opened ? launchPayment(deps, opened) : resumePayment(deps, orderId);
 }
 
 /** An order with nothing left to pay (a coupon for everything, or paid before) goes to the success page. */
@@ -126,7 +133,7 @@ export async function paidAlready(
 }
 
 /** How long a copy of a create waits for the first request's payment page while its provider answers. */
-const RESUME_WAIT_MS = 10_000;
+export const RESUME_WAIT_MS = 10_000;
 const RESUME_POLL_MS = 50;
 
 /**
@@ -179,15 +186,4 @@ export async function launchPayment(
   if (result.externalId || result.url !== knownUrl)
     await updatePayment(deps.db, paymentId, { externalId: result.externalId ?? null, redirectUrl: result.url });
   return result.url ? { action: 'redirect', url: result.url } : { action: 'none', url: pages.successUrl };
-}
-
-/** The order is the caller's: made in this session, or by the signed-in customer. */
-const ownsOrder = (session: AuthSession, order: PayableOrder) =>
-  order.sessionId === session.sessionId || (session.customerId !== null && order.customerId === session.customerId);
-
-/** POST /checkout/pay: pay again from the failure page; someone else's order is not found. */
-export async function payOrder(deps: PaymentDeps, session: AuthSession, number: string): Promise<PaymentStart> {
-  const order = await selectOrder(deps.db, { number });
-  if (!order || !ownsOrder(session, order)) throw AppError.notFound('Order');
-  return startPayment(deps, order.id);
 }

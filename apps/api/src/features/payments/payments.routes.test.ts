@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods } from '../../db/schema/index.js';
+import { outbox, paymentMethods, payments } from '../../db/schema/index.js';
 import { cacheOf } from '../../platform/cache.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { API, latestMailTo, signIn, uniqueEmail, uniqueIp } from '../auth/auth.testing.js';
@@ -24,6 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Moves the order's payments back in time, as if they were opened `minutes` ago. */
+const agePayments = (orderId: string, minutes: number) =>
+  t.db
+    .update(payments)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(payments.orderId, orderId));
+/** Mails to an address written to the outbox (delivered or not). */
+const mailsTo = async (email: string) =>
+  (await t.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = ${email}`)).length;
+
 const declined = { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' };
 const approved = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
@@ -44,13 +54,58 @@ describe('POST /checkout/pay', () => {
     expect((await orderOf(t, order.id)).paidAt).toBeInstanceOf(Date);
   });
 
-  it('supersedes a payment still open, so its page takes no card', async () => {
+  it('answers the page still open again instead of opening another, however often and concurrently asked', async () => {
+    const shopper = await visitor(t, storeId);
+    const order = await insertOrder(t, storeId, { sessionId: shopper.sessionId });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(t, shopper.token, order.number)));
+    const first = answers[0]!.json().data;
+    expect(first.action).toBe('redirect');
+    expect(answers.map((a) => a.json().data)).toEqual(answers.map(() => first));
+    expect((await pay(t, shopper.token, order.number)).json().data).toEqual(first);
+    expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['pending']);
+  });
+
+  it('opens a new page, superseding the old one, once the open one is past the reuse window (60 minutes)', async () => {
     const shopper = await visitor(t, storeId);
     const order = await insertOrder(t, storeId, { sessionId: shopper.sessionId });
     const first = (await pay(t, shopper.token, order.number)).json().data;
-    await pay(t, shopper.token, order.number);
+    await agePayments(order.id, 61);
+    const again = (await pay(t, shopper.token, order.number)).json().data;
+    expect(again.url).not.toBe(first.url);
     expect((await postForm(t, pathOf(first.url), approved)).statusCode).toBe(409);
     expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['superseded', 'pending']);
+  });
+
+  it('limits pay-again to 10 calls per order in 10 minutes: 429 with Retry-After beyond', async () => {
+    const shopper = await visitor(t, storeId);
+    const order = await insertOrder(t, storeId, { sessionId: shopper.sessionId });
+    for (let i = 0; i < 10; i++) expect((await pay(t, shopper.token, order.number)).statusCode).toBe(200);
+    const refused = await pay(t, shopper.token, order.number);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another order of the same session is still payable: the count is per order.
+    const other = await insertOrder(t, storeId, { sessionId: shopper.sessionId });
+    expect((await pay(t, shopper.token, other.number)).statusCode).toBe(200);
+  });
+
+  it("does not count a stranger's calls against the owner's order", async () => {
+    const owner = await visitor(t, storeId);
+    const order = await insertOrder(t, storeId, { sessionId: owner.sessionId });
+    const stranger = await visitor(t, storeId);
+    for (let i = 0; i < 12; i++) expect((await pay(t, stranger.token, order.number)).statusCode).toBe(404);
+    expect((await pay(t, owner.token, order.number)).statusCode).toBe(200);
+  });
+
+  it('limits a session to 30 pay-again calls in 10 minutes, over all its orders', async () => {
+    const shopper = await visitor(t, storeId);
+    const orders = await Promise.all(
+      Array.from({ length: 4 }, () => insertOrder(t, storeId, { sessionId: shopper.sessionId })),
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await pay(t, shopper.token, orders[i % 4]!.number)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('refuses (409) a paid order', async () => {
@@ -101,6 +156,22 @@ describe('POST /checkout/pay', () => {
     expect(mail?.text).toContain('БИК');
     expect(await paymentsOf(t, order.id)).toMatchObject([{ provider: 'bank_transfer', status: 'pending' }]);
     expect((await orderOf(t, order.id)).paidAt).toBeNull();
+  });
+
+  it('mails the bank instructions again at most once per 15 minutes, answering the success page meanwhile', async () => {
+    const shopper = await visitor(t, storeId);
+    const email = uniqueEmail('transfer-again');
+    const order = await insertOrder(t, storeId, { sessionId: shopper.sessionId, paymentCode: 'bank_transfer', email });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await pay(t, shopper.token, order.number)).json().data);
+    expect(new Set(answers.map((a) => a.url)).size).toBe(1);
+    expect(answers[0]).toMatchObject({ action: 'none' });
+    expect(await mailsTo(email)).toBe(1);
+    await agePayments(order.id, 16);
+    await pay(t, shopper.token, order.number);
+    await pay(t, shopper.token, order.number);
+    expect(await mailsTo(email)).toBe(2);
+    expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['superseded', 'pending']);
   });
 });
 

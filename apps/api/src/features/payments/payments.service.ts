@@ -2,6 +2,7 @@
  * Payments (docs/payments.md): other features call these. An order becomes paid only through
  * confirmPayment, with a provider's verified confirmation; never by the shopper's browser.
  */
+export { findOrderToPay, payOrder } from './payment-again.js';
 export { confirmPayment, failPayment, type PaymentOutcome, type PaymentRef } from './payment-confirm.js';
 export { activePaymentMethod, listPaymentMethods } from './payment-methods.js';
 export { paymentProviders, providerForMethod } from './payment-provider.js';
@@ -10,7 +11,6 @@ export {
   openPayment,
   type PaymentDeps,
   paidAlready,
-  payOrder,
   preparePayment,
   resumePayment,
   startPayment,

@@ -7,7 +7,7 @@ import { getStore } from '../store/store.service.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import { selectKit, selectKitItems, selectKitItemVariationIds, selectKitVariationValues } from './kits.queries.js';
 import { kitOffers } from './product-card.service.js';
-import { productImage } from './product-images.js';
+import { productImage, productImagesOf } from './product-images.js';
 import { pagePlacement, productJsonLd } from './product-page.service.js';
 import { selectCategoryTrail, selectOptionValuesOf } from './products.queries.js';
 import { optionsOf, variationInfoOf } from './variation-info.js';
@@ -84,7 +84,7 @@ export async function getKitPage(ctx: CatalogueContext, slug: string): Promise<P
     brand: null,
     materials: [],
     features: [],
-    images,
+    images: productImagesOf(images),
     game: null,
     variation,
     items: items.map((item) => ({

@@ -1,4 +1,4 @@
-import type { ProductImage } from '@kordon/contract';
+import type { ProductImage, ProductImages } from '@kordon/contract';
 import { mediaUrl } from '../../platform/media-url.js';
 
 /** A stored picture as the URLs of its variants (spec §9), made on first request by the media route. */
@@ -15,3 +15,6 @@ export function productImage(stored: string, colorValueId: number | null = null)
     colorValueId,
   };
 }
+
+/** A page's pictures as spec §3 names them: the first is the cover. */
+export const productImagesOf = (gallery: ProductImage[]): ProductImages => ({ cover: gallery[0] ?? null, gallery });

@@ -38,7 +38,10 @@ describe('GET /products/slug/{slug}', () => {
     expect(size).toMatchObject({ sizeInternational: 'M', sizeUs: '38-40', sizeRu: '48-50', sizeCentimeters: '96-100' });
     expect(shirt.materials).toEqual([{ name: expect.any(String), percent: 100 }]);
     expect(shirt.features.length).toBeGreaterThan(0);
-    expect(shirt.images[0]?.o600).toMatch(/^\/media\/o600\//);
+    // spec §3: images.cover.o600 is the cover; the gallery holds every picture, the cover first.
+    expect(shirt.images.cover?.o600).toMatch(/^\/media\/o600\//);
+    expect(shirt.images.gallery.length).toBeGreaterThan(1);
+    expect(shirt.images.gallery[0]).toEqual(shirt.images.cover);
     expect(shirt.brand?.manufacturer_id).toBe(shirt.brand?.id);
     expect(shirt.variation?.optionValues).toHaveLength(2);
     expect(shirt.alternateLinks).toContainEqual({
@@ -130,6 +133,7 @@ describe('kits', () => {
     const kit = productPage.parse(response.json().data);
     expect(kit).toMatchObject({ kind: 'kit', prices: { price: 149, priceString: '$149.00' } });
     expect(kit.items).toHaveLength(6);
+    expect(kit.images.cover?.o600).toMatch(/^\/media\/o600\//);
     expect(kit.options.map((o) => o.code)).toEqual(expect.arrayContaining(['color', 'clothing-size']));
   });
 

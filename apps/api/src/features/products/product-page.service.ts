@@ -1,4 +1,4 @@
-import type { LanguageCode, ProductPage, VariationInfo } from '@kordon/contract';
+import type { LanguageCode, ProductImage, ProductPage, VariationInfo } from '@kordon/contract';
 import { AppError } from '../../http/app-error.js';
 import { absoluteUrl, alternateLinksFor, links, localizedPath } from '../../platform/links.js';
 import { pageName } from '../../platform/page-names.js';
@@ -8,7 +8,7 @@ import { buildSeoMeta } from '../seo/seo-meta.service.js';
 import { getStore } from '../store/store.service.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import { brandRefOf, gameRefOf, headlineOffer } from './product-card.service.js';
-import { productImage } from './product-images.js';
+import { productImage, productImagesOf } from './product-images.js';
 import {
   selectCategoryTrail,
   selectFeatures,
@@ -29,7 +29,11 @@ const SCHEMA_AVAILABILITY = {
 
 /** schema.org Product with its offer, for the page's JSON-LD (issue 10, SEO). */
 export function productJsonLd(
-  page: Pick<ProductPage, 'name' | 'sku' | 'brand' | 'images' | 'rating'> & { description: string; url: string },
+  page: Pick<ProductPage, 'name' | 'sku' | 'brand' | 'rating'> & {
+    images: ProductImage[];
+    description: string;
+    url: string;
+  },
   offer: VariationInfo | null,
   currencyCode: string,
   siteUrl: string,
@@ -140,7 +144,7 @@ export async function getProductPage(ctx: CatalogueContext, slug: string): Promi
     brand,
     materials: materials.map((m) => ({ name: m.name[lang], percent: m.percent })),
     features: features.map((f) => ({ name: f.name[lang], value: f.value[lang] })),
-    images,
+    images: productImagesOf(images),
     game: gameRefOf(row),
     variation,
     items: [],

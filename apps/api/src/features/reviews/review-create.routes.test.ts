@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { productReview } from '@kordon/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -223,6 +224,49 @@ describe('POST /product/:id/reviews with pictures', () => {
     const oversize = await post(productIds[0]!, someone.token, { text: 'x', rating: 5, attachments: [huge] });
     expect(oversize.statusCode).toBe(422);
     expect(Object.keys(oversize.json().errors)).toEqual(['attachments.0.data']);
+  });
+
+  it('refuses an anonymous caller with 401 before reading or parsing the body', async () => {
+    const visitor = await startSession(t, storeId);
+    // 8 MiB, within the call's limit, handed out on demand: what was pulled is what was read.
+    let pulled = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const body = new Readable({
+      read() {
+        pulled += chunk.length;
+        this.push(pulled > 8 * 1024 * 1024 ? null : chunk);
+      },
+    });
+    const large = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1.2/product/${productIds[0]}/reviews`,
+      headers: {
+        'x-auth-token': visitor.token,
+        'content-type': 'application/json',
+        'content-length': String(8 * 1024 * 1024),
+      },
+      payload: body,
+    });
+    expect(large.statusCode).toBe(401);
+    expect(large.headers.connection).toBe('close');
+    expect(pulled).toBeLessThan(1024 * 1024);
+    // Not parsed: malformed JSON from a caller who may not post is a 401, not a 400.
+    const malformed = { 'content-type': 'application/json' };
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1.2/product/${productIds[0]}/reviews`,
+      headers: { ...malformed, 'x-auth-token': visitor.token },
+      payload: '{"text": ',
+    });
+    expect(anonymous.json()).toMatchObject({ code: 'unauthenticated' });
+    const someone = await customer(t, storeId);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1.2/product/${productIds[0]}/reviews`,
+      headers: { ...malformed, 'x-auth-token': someone.token },
+      payload: '{"text": ',
+    });
+    expect(signedIn.statusCode).toBe(400);
   });
 
   it('refuses a body over the call limit (about 8 MB) with 413 before reading it', async () => {

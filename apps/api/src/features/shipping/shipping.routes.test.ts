@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingMethods, shippingTariffs } from '../../db/schema/index.js';
 import { cacheOf } from '../../platform/cache.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { putCart, visitor } from '../cart/cart.testing.js';
 import { type Lookup, lookupsOf } from '../geo/geo.testing.js';
 
 let t: TestApp;
@@ -180,6 +181,25 @@ describe('GET /checkout/shippingMethods/:code/tariffs', () => {
     expect(response.json().errors).toEqual({
       weightGrams: ['Some items cannot be delivered by the chosen service, please choose another'],
     });
+  });
+
+  it("takes the country of the session's cart (PUT /cart countryCode) when the query has none", async () => {
+    const shopper = await visitor(t);
+    expect((await putCart(t, shopper.token, { products: [], productKits: [], countryCode: 'KZ' })).statusCode).toBe(
+      200,
+    );
+    const asked = await tariffs('cdek', {}, { token: shopper.token });
+    expect(asked.statusCode).toBe(200);
+    const forKazakhstan = await tariffs('cdek', { country: 'KZ' });
+    expect(asked.json().data).toEqual(forKazakhstan.json().data);
+    expect(asked.json().data).not.toEqual((await tariffs('cdek', { country: 'RU' })).json().data);
+  });
+
+  it('answers 422 on the country when neither the query nor the cart names one', async () => {
+    const shopper = await visitor(t);
+    const response = await tariffs('cdek', { city: 'Москва' }, { token: shopper.token });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: { country: ['Required field'] } });
   });
 
   it('refuses a malformed code or query with 422', async () => {

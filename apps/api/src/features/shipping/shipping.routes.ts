@@ -1,7 +1,9 @@
-import { checkoutLookupCalls } from '@kordon/contract';
+import { checkoutLookupCalls, messages } from '@kordon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../http/app-error.js';
 import { handle } from '../../http/route.js';
+import { cartCountryOf } from '../cart/cart.service.js';
 import { resolveCurrency } from '../currency/currency.service.js';
 import type { QuoteContext } from './shipping.service.js';
 import {
@@ -25,14 +27,12 @@ export async function shippingRoutes(app: FastifyInstance, deps: AppDeps) {
     return listShippingMethods(deps.db, { countryCode: country, ...destination }, await contextOf(request));
   });
 
-  handle(app, checkoutLookupCalls.tariffs, async ({ params, query }, { request }) => {
+  handle(app, checkoutLookupCalls.tariffs, async ({ params, query }, { request, session }) => {
     const { country, ...destination } = query;
-    return listShippingTariffs(
-      deps.db,
-      params.code,
-      { countryCode: country, ...destination },
-      await contextOf(request),
-    );
+    // spec-coverage 7.3.6: the country is optional; the cart's (PUT /cart countryCode) stands in for it.
+    const countryCode = country ?? (await cartCountryOf(deps.db, session));
+    if (!countryCode) throw AppError.validation({ country: [messages.required] }, 'Choose the country of delivery');
+    return listShippingTariffs(deps.db, params.code, { countryCode, ...destination }, await contextOf(request));
   });
 
   handle(app, checkoutLookupCalls.pickupPoints, async ({ query }, { request }) =>

@@ -128,6 +128,7 @@ function shopEnv(options: { dataDir: string; port: number; databaseUrl?: string 
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(options.port),
+    SITE_URL: `http://127.0.0.1:${options.port}`,
     LOG_LEVEL: 'warn',
     DATA_DIR: options.dataDir,
     MEDIA_DIR: testMediaDir,

@@ -38,6 +38,7 @@ export async function startSoakShop(): Promise<SoakShop> {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     MEDIA_DIR: testMediaDir,

@@ -38,6 +38,8 @@ describe('client field rules (spec §5)', () => {
 
   it('asks for a valid e-mail of at most 50 characters', () => {
     expect(customerErrors({ email: 'anna@example' })['customer.email']?.key).toBe('validation.invalidEmail');
+    // The contract's one rule: sign-in refuses an IP literal, so the checkout does too.
+    expect(customerErrors({ email: 'a@[127.0.0.1]' })['customer.email']?.key).toBe('validation.invalidEmail');
     expect(customerErrors({ email: `${'a'.repeat(39)}@example.com` })['customer.email']).toEqual({
       key: 'checkout.errors.tooLong',
       values: { max: 50 },

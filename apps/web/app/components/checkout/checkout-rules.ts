@@ -1,4 +1,4 @@
-import { CHECKOUT_LIMITS as L } from '@kordon/contract';
+import { EMAIL_PATTERN, CHECKOUT_LIMITS as L } from '@kordon/contract';
 import type { MessageKey, MessageValues } from '../../lib/i18n';
 import type { CheckoutForm, Person, Section } from './checkout-form';
 
@@ -22,7 +22,6 @@ export type RuleContext = {
 
 // The server's patterns (apps/api features/checkout/checkout-fields.ts), so both say the same.
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^[+\d][\d\s()-]*$/;
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 const COMPANY_TAX_ID = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
@@ -54,7 +53,8 @@ function personErrors(prefix: string, person: Person): ClientErrors {
     [`${prefix}.lastname`]: textIssue(person.lastname, { max: L.nameMax, pattern: NAME }),
     [`${prefix}.email`]: textIssue(email, {
       max: L.emailMax,
-      pattern: EMAIL,
+      // The contract's one e-mail pattern, as the server and sign-in apply it.
+      pattern: EMAIL_PATTERN,
       invalid: { key: 'validation.invalidEmail' },
     }),
     [`${prefix}.phone`]: textIssue(person.phone, { min: L.phoneMin, max: L.phoneMax, pattern: PHONE }),

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@kordon/contract';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-shell';
+import { AppLink } from '../common/app-link';
 import { formatDateTime, splitTrackMessage, timelineOf } from './order-display';
 
 /** The state history with dates, then the steps still ahead (spec-coverage 4.9). */
@@ -37,7 +38,8 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <li key={`${line.name}|${line.options.map((o) => o.valueName).join('|')}|${line.priceItem}`}>
             {line.image ? <img src={line.image} alt="" width={64} height={64} /> : <span />}
             <div>
-              <strong>{line.name}</strong>
+              {/* The product page while it is still sold (spec-coverage 3.19); plain text once it is not. */}
+              <strong>{line.link ? <AppLink to={line.link}>{line.name}</AppLink> : line.name}</strong>
               {line.options.length > 0 && (
                 <p className="muted">{line.options.map((o) => `${o.optionName}: ${o.valueName}`).join(', ')}</p>
               )}

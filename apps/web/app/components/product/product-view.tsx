@@ -35,7 +35,13 @@ export function ProductView({ data }: { data: ProductPageData }) {
       <Deferred section={Breadcrumbs} items={page.breadcrumbs} />
       <div className="product-top">
         <Deferred section={ProductHead} page={page} />
-        <Deferred section={ProductGallery} key={colorId} images={page.images} colorId={colorId} name={page.name} />
+        <Deferred
+          section={ProductGallery}
+          key={colorId}
+          images={page.images.gallery}
+          colorId={colorId}
+          name={page.name}
+        />
         <BuyingBox data={data} />
       </div>
       <DeferredNear section={ProductDetails} later={detailsLater} page={page} />

@@ -96,6 +96,19 @@ describe('POST /checkout/pay with Stripe configured', () => {
     expect(payment).toMatchObject({ provider: 'stripe', status: 'pending', externalId: sessionId, amount: 12_345 });
   });
 
+  it('opens one Checkout Session for many pay-again calls, concurrent or not, and answers its page each time', async () => {
+    const shopper = await visitor(t, storeId);
+    const order = await insertOrder(t, storeId, { sessionId: shopper.sessionId, total: 4990, currency: 'EUR' });
+    const before = stripe.sessions.length;
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => pay(t, shopper.token, order.number)));
+    const later = [];
+    for (let i = 0; i < 4; i++) later.push(await pay(t, shopper.token, order.number));
+    const urls = new Set([...concurrent, ...later].map((answer) => answer.json().data.url));
+    expect(urls).toEqual(new Set([`https://checkout.stripe.test/c/pay/cs_test_${before + 1}`]));
+    expect(stripe.sessions.length - before).toBe(1);
+    expect(await paymentsOf(t, order.id)).toHaveLength(1);
+  });
+
   it('answers 503 and records the failed start when Stripe cannot be reached', async () => {
     stripe.fail(true);
     try {
