@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
-import { orderMailOf } from '../orders/order-mails.service.js';
+import { orderMailOf, shopOrderMailOf } from '../orders/order-mails.service.js';
 import { markOrderPaid } from '../orders/orders.service.js';
 import { type PayableOrder, preparePayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext } from './checkout-assess.js';
@@ -41,7 +41,7 @@ function takesNothingHeld(assessment: Assessment) {
 }
 
 /**
- * The order, its parts, its confirmation mail and its payment (spec-coverage 7.3.10), as one
+ * The order, its parts, its confirmation mail, the shop's notice and its payment (spec-coverage 7.3.10), as one
  * insert. The assessment is read first, outside any transaction: under READ COMMITTED every
  * statement sees its own snapshot, so it would be no fresher inside one, and whatever must still
  * hold when the order is written is checked by the statements that write it (stock under its lock,
@@ -88,7 +88,10 @@ async function writeOrder(placing: Placing, assessment: Assessment, executor: Ap
   const head = { ...record.order, id: randomUUID(), number: await nextOrderNumber(deps.db, executor) };
   const payable: PayableOrder = { ...(head as PayableOrder), paidAt: null };
   const mail = await orderMailOf(deps, executor, { ...record, order: payable }, 'confirmation');
-  const writes = mail ? [mailWrite(mail)] : [];
+  const customer = record.addresses.find((address) => address.role === 'customer');
+  // The shop hears of every order (its settings' e-mail), in the same insert as the order.
+  const notice = customer && (await shopOrderMailOf(executor, { ...record, order: head, customer }));
+  const writes = [mail, notice].flatMap((message) => (message ? [mailWrite(message)] : []));
   if (head.total === 0) {
     // A coupon for everything: nothing to pay, so the order is paid now (codes issued, state created).
     const order = await insertOrder(executor, head, record, writes);
