@@ -19,7 +19,13 @@ import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/
 import { addFieldError as add, checkAddress, checkCompany, checkPerson, type FieldErrors } from './checkout-fields.js';
 
 export type CheckoutInputParsed = CallInput<typeof checkoutCalls.validate>['body'];
-export type CheckoutContext = { lang: LanguageCode; currency: Currency; config: Config };
+export type CheckoutContext = {
+  lang: LanguageCode;
+  currency: Currency;
+  config: Config;
+  /** The signed-in customer, for first-order coupons; null for a visitor. */
+  customerId: string | null;
+};
 
 /** What the checkout decided about an order; `create` writes exactly this. */
 export type Assessment = {
@@ -87,13 +93,15 @@ export async function assessCheckout(
       coupon: order.coupon?.code || null,
     },
     ctx,
+    { customerId: ctx.customerId, email: order.customer.email },
   );
   const orderable = priced.lines.filter((line) => line.orderable);
   // A cart of sold-out lines is not empty: it says what is out of stock instead.
   if (priced.lines.length === 0) add(errors, 'cart', cartMessages.empty);
   if (priced.lines.some((line) => !line.orderable)) add(errors, 'cart', cartMessages.outOfStock);
   if (priced.lines.some((line) => line.line.notice === 'quantity_clamped')) add(errors, 'cart', cartMessages.clamped);
-  if (priced.answer.coupon?.status === 'invalid') add(errors, 'coupon', messages.couponInvalid);
+  const { coupon } = priced.answer;
+  if (coupon?.status === 'invalid') add(errors, 'coupon', coupon.errorMessage ?? messages.couponInvalid);
 
   checkPerson(errors, 'customer', order.customer, country);
   if (order.recipient) checkPerson(errors, 'recipient', order.recipient, country);

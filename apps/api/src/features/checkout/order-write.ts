@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@kordon/contract';
 import type { SQL } from 'drizzle-orm';
 import { inTransaction, type Transaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
@@ -7,7 +8,7 @@ import type { AuthSession } from '../../http/route.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
 import { orderMailOf, shopOrderMailOf } from '../orders/order-mails.service.js';
-import { markOrderPaid } from '../orders/orders.service.js';
+import { hasEarlierOrder, lockBuyer, markOrderPaid } from '../orders/orders.service.js';
 import { type PayableOrder, preparePayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
@@ -62,6 +63,8 @@ export async function placeOrder(placing: Placing) {
 
 /** Holds stock and uses the coupon in one transaction, so the stock rows stay locked for as few round trips as can be. */
 async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transaction) {
+  const { coupon } = assessment.priced;
+  if (coupon?.firstOrderOnly) await assertStillFirstOrder(placing, tx);
   const needed = stockNeeded(assessment);
   const rows = await lockStock(tx, [...needed.keys()]);
   if (rows.length !== needed.size) throw outOfStock();
@@ -73,12 +76,26 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
     taken.set(row.id, quantity);
   }
   await takeStock(tx, taken);
-  const { coupon } = assessment.priced;
   if (coupon && !(await redeemCoupon(tx, coupon.id))) {
     const message = assessment.validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired';
     throw AppError.validation({ coupon: [message] });
   }
   return writeOrder(placing, assessment, tx);
+}
+
+/**
+ * A first-order coupon, checked again under the buyer's lock (taken before any stock lock, so
+ * the two never wait in opposite orders): of two first orders written at once, the second sees
+ * the first and is refused.
+ */
+async function assertStillFirstOrder(placing: Placing, tx: Transaction) {
+  const buyer = { customerId: placing.session.customerId, email: placing.input.order.customer.email };
+  await lockBuyer(tx, buyer);
+  if (await hasEarlierOrder(tx, buyer)) {
+    throw AppError.validation({ coupon: [messages.couponFirstOrderOnly] }, 'The order cannot be placed yet.', {
+      coupon: ['coupon_first_order_only'],
+    });
+  }
 }
 
 /** The insert itself; with `when`, outside a transaction and written only if it holds. */
