@@ -17,6 +17,7 @@ import { countryPlace } from '../geo/geo.service.js';
 import { activePaymentMethod, providerForMethod } from '../payments/payments.service.js';
 import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/shipping.service.js';
 import { addFieldError as add, checkAddress, checkCompany, checkPerson, type FieldErrors } from './checkout-fields.js';
+import { freeShippingOffer, isFreeBy } from './free-shipping.js';
 
 export type CheckoutInputParsed = CallInput<typeof checkoutCalls.validate>['body'];
 export type CheckoutContext = {
@@ -157,7 +158,9 @@ export async function assessCheckout(
     add(errors, 'paymentMethod', cartMessages.unknownMethod);
   }
 
-  const freeShipping = priced.coupon?.kind === 'free_shipping';
+  // Free delivery by the store's threshold (goods after the coupon) or by a free-shipping coupon.
+  const offer = needsDelivery ? await freeShippingOffer(executor, priced.subtotal - priced.discount, ctx) : null;
+  const freeShipping = priced.coupon?.kind === 'free_shipping' || isFreeBy(offer, shipping?.code);
   const shippingAmount = shipping && !freeShipping ? shipping.price : 0;
   const totals = needsDelivery ? withShipping(priced.answer.totals, shippingAmount, ctx) : priced.answer.totals;
   const total = totals.find((row) => row.type === 'total')?.amount ?? 0;
@@ -188,6 +191,7 @@ export async function assessCheckout(
       needsDelivery,
       prepaymentRequired: orderable.some((line) => line.availability === 'preorder'),
       shippingMethodCount: quotes.length,
+      freeShipping: offer,
     },
     errors,
     codes,
