@@ -51,6 +51,8 @@ export function listCoupons(now: Date) {
       endsAt: null,
       usageLimit: null,
       isActive: true,
+      // The announcement promises it for a first order (docs/checkout.md "First-order coupons").
+      firstOrderOnly: true,
     },
     {
       code: 'SPRING5',

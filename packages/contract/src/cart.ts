@@ -119,6 +119,8 @@ export const couponState = z
     code: z.string(),
     status: z.enum(['applied', 'invalid']),
     errorMessage: z.string().nullable(),
+    /** Why an invalid coupon does not apply: branch on this, not on the message. */
+    errorCode: z.enum(['coupon_invalid', 'coupon_first_order_only']).nullable(),
   })
   .meta({ id: 'CouponState' });
 export type CouponState = z.infer<typeof couponState>;

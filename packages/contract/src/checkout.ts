@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { cartInput, cartLine, cartTotal, couponState } from './cart.js';
 import { EMAIL_MAX } from './email.js';
-import { currencyRef } from './money.js';
+import { currencyRef, priceString } from './money.js';
 
 // The checkout form is validated on every change (spec-coverage 4.8), half filled in. So the body
 // schema only bounds what may be sent (a longer text is refused with 422); the spec's field rules
@@ -99,6 +99,23 @@ export const checkoutInput = z
   .meta({ id: 'CheckoutInput' });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
+/**
+ * The store's free delivery (its `free_shipping_threshold_usd` setting, in the order's currency):
+ * the methods it covers, the threshold, what the goods still lack, and whether they reached it.
+ */
+export const freeShippingOffer = z
+  .object({
+    methods: z.array(z.string()),
+    threshold: z.number().int(),
+    thresholdString: priceString,
+    /** Minor units the goods (after the coupon) lack; 0 once reached. */
+    remaining: z.number().int().min(0),
+    remainingString: priceString,
+    reached: z.boolean(),
+  })
+  .meta({ id: 'FreeShippingOffer' });
+export type FreeShippingOffer = z.infer<typeof freeShippingOffer>;
+
 /** Spec §3 order, as the server priced and named it. */
 export const checkoutOrder = z
   .object({
@@ -123,6 +140,8 @@ export const checkoutOrder = z
     prepaymentRequired: z.boolean(),
     /** How many shipping methods serve the address (the storefront flags a change, spec-coverage 4.8b). */
     shippingMethodCount: z.number().int().min(0),
+    /** Null when the store sets no threshold or nothing is to be delivered. */
+    freeShipping: freeShippingOffer.nullable(),
   })
   .meta({ id: 'CheckoutOrder' });
 export type CheckoutOrder = z.infer<typeof checkoutOrder>;

@@ -5,6 +5,7 @@ export const messages = {
   invalidEmail: 'Invalid email',
   invalidPhone: 'Invalid phone number',
   couponInvalid: 'Coupon is invalid or expired',
+  couponFirstOrderOnly: 'This coupon is for a first order only',
   restockAlreadyRequested: 'You have already requested notification about product restock',
   unavailableCurrency: 'Unavailable currency.',
   noDeliveryMethods: 'No possible delivery methods to this region',

@@ -4,7 +4,10 @@ import { emailAddress } from './email.js';
 import { messages } from './messages.js';
 import { productIdParams } from './products.js';
 
-/** Spec §3 product review. `status` is null while it waits for moderation. */
+/**
+ * Spec §3 product review. Spec §6: only reviews with a status id are shown; a new review carries
+ * the 'moderation' status (its author alone sees it), the API sends no null status any more.
+ */
 export const productReview = z
   .object({
     id: z.number().int(),

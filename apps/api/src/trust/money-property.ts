@@ -109,6 +109,11 @@ export async function checkCartEverywhere(t: TestApp, catalogue: MoneyCatalogue,
   if (shipping) {
     expect(Number.isSafeInteger(shipping.amount) && shipping.amount >= 0).toBe(true);
     if (coupon?.kind === 'free_shipping' && rowOf(totals, 'coupon')) expect(shipping.amount).toBe(0);
+    // The store's free premium delivery: reached by the goods after the coupon, then premium is 0.
+    const offer = priced.order.freeShipping;
+    const goods = rowOf(totals, 'subtotal')!.amount + (rowOf(totals, 'coupon')?.amount ?? 0);
+    if (offer) expect(offer.reached).toBe(goods >= offer.threshold);
+    if (offer?.reached && offer.methods.includes(priced.order.shippingMethod ?? '')) expect(shipping.amount).toBe(0);
   }
   const total = rowOf(totals, 'total')!.amount;
   expect(total).toBe(rowOf(answer.totals, 'total')!.amount + (shipping?.amount ?? 0));

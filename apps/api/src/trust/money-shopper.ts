@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CartAnswer, CheckoutValidation } from '@kordon/contract';
-import { API, startSession, uniqueIp } from '../features/auth/auth.testing.js';
+import { API, startSession, uniqueEmail, uniqueIp } from '../features/auth/auth.testing.js';
 import { firstStoreId } from '../features/cart/cart.testing.js';
-import { orderBody } from '../features/checkout/checkout.testing.js';
+import { orderBody, person } from '../features/checkout/checkout.testing.js';
 import type { TestApp } from '../testing/test-app.js';
 import type { PoolLine } from './money-catalogue.js';
 
@@ -30,16 +30,20 @@ export const cartBody = (cart: Cart) => ({
   coupon: cart.coupon,
 });
 
-/** The same cart as an order to Berlin by the premium post, paid by card. */
-export const checkoutBody = (cart: Cart) =>
+/**
+ * The same cart as an order to Berlin by the premium post, paid by card, from a customer of its
+ * own e-mail: every shopper here is a first-time buyer, so WELCOME10 (first orders only) applies.
+ */
+export const checkoutBody = (cart: Cart, email = uniqueEmail('shopper')) =>
   orderBody(
     { products: linesOf(cart, 'product'), productKits: linesOf(cart, 'kit') },
-    { coupon: cart.coupon === null ? null : { code: cart.coupon } },
+    { coupon: cart.coupon === null ? null : { code: cart.coupon }, customer: { ...person, email } },
   );
 
 export async function shopper(t: TestApp) {
   const ip = uniqueIp();
   const { token } = await startSession(t, await firstStoreId(t), ip);
+  const email = uniqueEmail('shopper');
   const send = (method: 'PUT' | 'POST', path: string, cart: Cart, body: object) =>
     t.app.inject({
       method,
@@ -50,17 +54,18 @@ export async function shopper(t: TestApp) {
     });
   return {
     token,
+    email,
     async cart(cart: Cart, body: object = cartBody(cart)): Promise<CartAnswer> {
       const response = await send('PUT', '/cart', cart, body);
       if (response.statusCode !== 200) throw new Error(`PUT /cart ${response.statusCode}: ${response.body}`);
       return response.json().data;
     },
-    async validate(cart: Cart, body: object = checkoutBody(cart)): Promise<CheckoutValidation> {
+    async validate(cart: Cart, body: object = checkoutBody(cart, email)): Promise<CheckoutValidation> {
       const response = await send('POST', '/checkout/validate', cart, body);
       if (response.statusCode !== 200) throw new Error(`validate ${response.statusCode}: ${response.body}`);
       return response.json().data;
     },
-    create: (cart: Cart, key = randomBytes(12).toString('hex'), body: object = checkoutBody(cart)) =>
+    create: (cart: Cart, key = randomBytes(12).toString('hex'), body: object = checkoutBody(cart, email)) =>
       send('POST', '/checkout/create', cart, { ...body, idempotencyKey: key }),
   };
 }

@@ -40,6 +40,8 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Refused to a customer (account or e-mail) who has placed an order before, cancelled ones aside. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
   },
   (t) => [uniqueIndex('coupons_code_uq').on(sql`upper(${t.code})`)],
 );
@@ -142,6 +144,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // Deleting a session (the auth sweep) sets this to null; without an index each delete scans orders.
     index('orders_session_idx').on(t.sessionId),
+    // First-order coupons look up earlier orders by e-mail (migration 0011).
+    index('orders_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 

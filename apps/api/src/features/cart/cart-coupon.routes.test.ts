@@ -23,7 +23,7 @@ type Answer = {
   productKits: Line[];
   digitalProducts: Line[];
   totals: { type: string; amount: number; couponName: string | null }[];
-  coupon: { code: string; status: string; errorMessage: string | null } | null;
+  coupon: { code: string; status: string; errorMessage: string | null; errorCode: string | null } | null;
 };
 
 async function price(coupon: string, products: [number, number][], currency?: string): Promise<Answer> {
@@ -42,7 +42,7 @@ describe('PUT /cart with a coupon', () => {
       [c.v.preorder, 1],
       [c.v.dropShip, 1],
     ]);
-    expect(answer.coupon).toEqual({ code: 'WELCOME10', status: 'applied', errorMessage: null });
+    expect(answer.coupon).toEqual({ code: 'WELCOME10', status: 'applied', errorMessage: null, errorCode: null });
     // 10% of 44.99 is 4.499 → 4.50; shares of 199.94, 100.02, 150.03 cents → 200, 100, 150.
     expect(answer.totals).toEqual([
       expect.objectContaining({ type: 'subtotal', amount: 4499 }),
@@ -78,7 +78,12 @@ describe('PUT /cart with a coupon', () => {
   it('takes a fixed amount, converted, once the subtotal reaches the converted minimum', async () => {
     // SPRING5: $5.00 off from $30.00.
     const below = await price('SPRING5', [[c.v.normal, 1]]);
-    expect(below.coupon).toEqual({ code: 'SPRING5', status: 'invalid', errorMessage: messages.couponInvalid });
+    expect(below.coupon).toEqual({
+      code: 'SPRING5',
+      status: 'invalid',
+      errorMessage: messages.couponInvalid,
+      errorCode: 'coupon_invalid',
+    });
     expect(amounts(below)).toEqual({ subtotal: 1999, total: 1999 });
     expect(amounts(await price('SPRING5', [[c.v.normal, 2]]))).toEqual({ subtotal: 3998, coupon: -500, total: 3498 });
     // 500 cents at 92.5 is 462.50 ₽; the minimum 2775 ₽ is below 2 × 1849.08 ₽.
@@ -106,7 +111,12 @@ describe('PUT /cart with a coupon', () => {
     const future = await insertCoupon(t, { kind: 'percent', value: 5, startsAt: new Date(Date.now() + 86_400_000) });
     for (const code of ['BLACKFRIDAY25', exhausted.code, off.code, future.code, 'NOSUCHCODE']) {
       const answer = await price(code, [[c.v.normal, 2]]);
-      expect(answer.coupon, code).toEqual({ code, status: 'invalid', errorMessage: 'Coupon is invalid or expired' });
+      expect(answer.coupon, code).toEqual({
+        code,
+        status: 'invalid',
+        errorMessage: 'Coupon is invalid or expired',
+        errorCode: 'coupon_invalid',
+      });
       expect(amounts(answer), code).toEqual({ subtotal: 3998, total: 3998 });
       expect(answer.products[0]?.amounts.totalNew, code).toBeNull();
     }

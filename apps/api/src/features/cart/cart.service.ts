@@ -11,6 +11,7 @@ import { type DbExecutor, inTransaction, isTransaction } from '../../db/executor
 import type { AuthSession } from '../../http/route.js';
 import { coalesced, perDatabase } from '../../platform/coalesce.js';
 import type { Currency } from '../currency/currency.service.js';
+import { type Buyer, hasEarlierOrder } from '../orders/orders.service.js';
 import {
   cartDigest,
   deleteCart,
@@ -24,7 +25,7 @@ import {
 import { type PricedLine, priceLine, shareDiscount } from './cart-pricing.js';
 import { kitSource, type LineSource, productSource } from './cart-sources.js';
 import { couponDiscount, totalsOf } from './cart-totals.js';
-import { incrementCouponUse, selectCoupon } from './coupon.queries.js';
+import { type CouponRow, incrementCouponUse, selectCoupon } from './coupon.queries.js';
 
 export type { PricedLine } from './cart-pricing.js';
 export type CartInputParsed = CallInput<typeof cartCalls.price>['body'];
@@ -37,7 +38,7 @@ export type PricedCart = {
   /** Minor units of `currency`: the orderable lines' sum, and the coupon's part of it. */
   subtotal: number;
   discount: number;
-  coupon: { id: number; code: string; kind: 'percent' | 'fixed' | 'free_shipping' } | null;
+  coupon: { id: number; code: string; kind: 'percent' | 'fixed' | 'free_shipping'; firstOrderOnly: boolean } | null;
   currency: Currency;
 };
 
@@ -91,13 +92,25 @@ function priceLines<R extends { id: number; active: boolean }>(
   });
 }
 
+const NO_BUYER: Buyer = { customerId: null, email: null };
+
+/** A first-order coupon is refused to a buyer with an earlier order (docs/checkout.md). */
+async function isRefusedFirstOrder(executor: DbExecutor, coupon: CouponRow | undefined, buyer: Buyer) {
+  return Boolean(coupon?.usable && coupon.firstOrderOnly && (await hasEarlierOrder(executor, buyer)));
+}
+
 /**
  * Prices a cart from what the browser chose (spec-coverage 7.3.1): catalogue facts are read in
  * two queries, unknown and disabled lines are dropped, quantities held to what each line may
  * hold, the coupon checked and shared over the lines. Writes nothing, so the checkout can call
  * it inside its order transaction; the prices are the server's whatever the client sent.
  */
-export async function priceCart(executor: DbExecutor, input: CartInputParsed, ctx: CartContext): Promise<PricedCart> {
+export async function priceCart(
+  executor: DbExecutor,
+  input: CartInputParsed,
+  ctx: CartContext,
+  buyer: Buyer = NO_BUYER,
+): Promise<PricedCart> {
   const products = mergeRepeated(input.products);
   const kits = mergeRepeated(input.productKits);
   // Sequential: inside the order's transaction both would queue on its one connection anyway.
@@ -121,8 +134,12 @@ export async function priceCart(executor: DbExecutor, input: CartInputParsed, ct
 
   const code = input.coupon?.trim() || null;
   const row = code ? await selectCoupon(executor, code) : undefined;
-  const discount = row ? couponDiscount(row, subtotal, ctx.currency) : null;
-  const coupon = row && discount !== null ? { id: row.id, code: row.code, kind: row.kind } : null;
+  const notFirst = await isRefusedFirstOrder(executor, row, buyer);
+  const discount = row && !notFirst ? couponDiscount(row, subtotal, ctx.currency) : null;
+  const coupon =
+    row && discount !== null
+      ? { id: row.id, code: row.code, kind: row.kind, firstOrderOnly: row.firstOrderOnly }
+      : null;
   if (coupon && discount) shareDiscount(lines, discount, ctx.currency, ctx.lang);
 
   const cartLines = (list: PricedLine[]): CartLine[] => list.map((line) => line.line);
@@ -137,8 +154,15 @@ export async function priceCart(executor: DbExecutor, input: CartInputParsed, ct
     coupon: !code
       ? null
       : coupon
-        ? { code: coupon.code, status: 'applied', errorMessage: null }
-        : { code, status: 'invalid', errorMessage: messages.couponInvalid },
+        ? { code: coupon.code, status: 'applied', errorMessage: null, errorCode: null }
+        : notFirst
+          ? {
+              code,
+              status: 'invalid',
+              errorMessage: messages.couponFirstOrderOnly,
+              errorCode: 'coupon_first_order_only',
+            }
+          : { code, status: 'invalid', errorMessage: messages.couponInvalid, errorCode: 'coupon_invalid' },
     dropped,
   };
   return { answer, lines, subtotal, discount: coupon ? (discount ?? 0) : 0, coupon, currency: ctx.currency };
@@ -154,7 +178,8 @@ export async function priceCart(executor: DbExecutor, input: CartInputParsed, ct
  * call sees the difference and rewrites it.
  */
 export async function priceAndKeepCart(db: Db, session: AuthSession, input: CartInputParsed, ctx: CartContext) {
-  const priced = await priceCart(db, input, ctx);
+  // A signed-in customer's first-order coupon is checked at once; a visitor's once checkout has the e-mail.
+  const priced = await priceCart(db, input, ctx, { customerId: session.customerId, email: null });
   const cart = {
     sessionId: session.sessionId,
     customerId: session.customerId,

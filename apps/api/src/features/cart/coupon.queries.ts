@@ -15,6 +15,7 @@ export type CouponRow = {
   value: number;
   minSubtotal: number;
   usable: boolean;
+  firstOrderOnly: boolean;
 };
 
 /** The coupon with this code in any case (the unique index is on upper(code)). */
@@ -27,6 +28,7 @@ export async function selectCoupon(db: DbExecutor, code: string): Promise<Coupon
       value: coupons.value,
       minSubtotal: coupons.minSubtotal,
       usable: usableNow,
+      firstOrderOnly: coupons.firstOrderOnly,
     })
     .from(coupons)
     .where(sql`upper(${coupons.code}) = upper(${code})`);

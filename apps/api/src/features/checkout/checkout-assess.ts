@@ -17,9 +17,16 @@ import { countryPlace } from '../geo/geo.service.js';
 import { activePaymentMethod, providerForMethod } from '../payments/payments.service.js';
 import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/shipping.service.js';
 import { addFieldError as add, checkAddress, checkCompany, checkPerson, type FieldErrors } from './checkout-fields.js';
+import { freeShippingOffer, isFreeBy } from './free-shipping.js';
 
 export type CheckoutInputParsed = CallInput<typeof checkoutCalls.validate>['body'];
-export type CheckoutContext = { lang: LanguageCode; currency: Currency; config: Config };
+export type CheckoutContext = {
+  lang: LanguageCode;
+  currency: Currency;
+  config: Config;
+  /** The signed-in customer, for first-order coupons; null for a visitor. */
+  customerId: string | null;
+};
 
 /** What the checkout decided about an order; `create` writes exactly this. */
 export type Assessment = {
@@ -87,13 +94,15 @@ export async function assessCheckout(
       coupon: order.coupon?.code || null,
     },
     ctx,
+    { customerId: ctx.customerId, email: order.customer.email },
   );
   const orderable = priced.lines.filter((line) => line.orderable);
   // A cart of sold-out lines is not empty: it says what is out of stock instead.
   if (priced.lines.length === 0) add(errors, 'cart', cartMessages.empty);
   if (priced.lines.some((line) => !line.orderable)) add(errors, 'cart', cartMessages.outOfStock);
   if (priced.lines.some((line) => line.line.notice === 'quantity_clamped')) add(errors, 'cart', cartMessages.clamped);
-  if (priced.answer.coupon?.status === 'invalid') add(errors, 'coupon', messages.couponInvalid);
+  const { coupon } = priced.answer;
+  if (coupon?.status === 'invalid') add(errors, 'coupon', coupon.errorMessage ?? messages.couponInvalid);
 
   checkPerson(errors, 'customer', order.customer, country);
   if (order.recipient) checkPerson(errors, 'recipient', order.recipient, country);
@@ -149,7 +158,9 @@ export async function assessCheckout(
     add(errors, 'paymentMethod', cartMessages.unknownMethod);
   }
 
-  const freeShipping = priced.coupon?.kind === 'free_shipping';
+  // Free delivery by the store's threshold (goods after the coupon) or by a free-shipping coupon.
+  const offer = needsDelivery ? await freeShippingOffer(executor, priced.subtotal - priced.discount, ctx) : null;
+  const freeShipping = priced.coupon?.kind === 'free_shipping' || isFreeBy(offer, shipping?.code);
   const shippingAmount = shipping && !freeShipping ? shipping.price : 0;
   const totals = needsDelivery ? withShipping(priced.answer.totals, shippingAmount, ctx) : priced.answer.totals;
   const total = totals.find((row) => row.type === 'total')?.amount ?? 0;
@@ -180,6 +191,7 @@ export async function assessCheckout(
       needsDelivery,
       prepaymentRequired: orderable.some((line) => line.availability === 'preorder'),
       shippingMethodCount: quotes.length,
+      freeShipping: offer,
     },
     errors,
     codes,

@@ -24,6 +24,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {
     lang: request.lang,
     currency: await resolveCurrency(deps.db, request.currencyCode),
     config: deps.config,
+    customerId: request.session?.customerId ?? null,
   });
 
   handle(app, checkoutCalls.validate, async ({ body }, { request }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@kordon/contract';
 import type { SQL } from 'drizzle-orm';
 import { inTransaction, type Transaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
@@ -8,8 +9,8 @@ import { stockChangeTags } from '../../platform/cache-tags.js';
 import { invalidationNotice } from '../../platform/invalidation.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
-import { orderMailOf } from '../orders/order-mails.service.js';
-import { markOrderPaid } from '../orders/orders.service.js';
+import { orderMailOf, shopOrderMailOf } from '../orders/order-mails.service.js';
+import { hasEarlierOrder, lockBuyer, markOrderPaid } from '../orders/orders.service.js';
 import { type PayableOrder, preparePayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
@@ -43,7 +44,7 @@ function takesNothingHeld(assessment: Assessment) {
 }
 
 /**
- * The order, its parts, its confirmation mail and its payment (spec-coverage 7.3.10), as one
+ * The order, its parts, its confirmation mail, the shop's notice and its payment (spec-coverage 7.3.10), as one
  * insert. The assessment is read first, outside any transaction: under READ COMMITTED every
  * statement sees its own snapshot, so it would be no fresher inside one, and whatever must still
  * hold when the order is written is checked by the statements that write it (stock under its lock,
@@ -64,6 +65,8 @@ export async function placeOrder(placing: Placing) {
 
 /** Holds stock and uses the coupon in one transaction, so the stock rows stay locked for as few round trips as can be. */
 async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transaction) {
+  const { coupon } = assessment.priced;
+  if (coupon?.firstOrderOnly) await assertStillFirstOrder(placing, tx);
   const needed = stockNeeded(assessment);
   const rows = await lockStock(tx, [...needed.keys()]);
   if (rows.length !== needed.size) throw outOfStock();
@@ -78,12 +81,26 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
   }
   // invalidates: the products' pages and answers (stock), lists when one sold out.
   await takeStock(tx, taken, invalidationNotice(tx, stockChangeTags(changes)));
-  const { coupon } = assessment.priced;
   if (coupon && !(await redeemCoupon(tx, coupon.id))) {
     const message = assessment.validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired';
     throw AppError.validation({ coupon: [message] });
   }
   return writeOrder(placing, assessment, tx);
+}
+
+/**
+ * A first-order coupon, checked again under the buyer's lock (taken before any stock lock, so
+ * the two never wait in opposite orders): of two first orders written at once, the second sees
+ * the first and is refused.
+ */
+async function assertStillFirstOrder(placing: Placing, tx: Transaction) {
+  const buyer = { customerId: placing.session.customerId, email: placing.input.order.customer.email };
+  await lockBuyer(tx, buyer);
+  if (await hasEarlierOrder(tx, buyer)) {
+    throw AppError.validation({ coupon: [messages.couponFirstOrderOnly] }, 'The order cannot be placed yet.', {
+      coupon: ['coupon_first_order_only'],
+    });
+  }
 }
 
 /** The insert itself; with `when`, outside a transaction and written only if it holds. */
@@ -93,7 +110,10 @@ async function writeOrder(placing: Placing, assessment: Assessment, executor: Ap
   const head = { ...record.order, id: randomUUID(), number: await nextOrderNumber(deps.db, executor) };
   const payable: PayableOrder = { ...(head as PayableOrder), paidAt: null };
   const mail = await orderMailOf(deps, executor, { ...record, order: payable }, 'confirmation');
-  const writes = mail ? [mailWrite(mail)] : [];
+  const customer = record.addresses.find((address) => address.role === 'customer');
+  // The shop hears of every order (its settings' e-mail), in the same insert as the order.
+  const notice = customer && (await shopOrderMailOf(executor, { ...record, order: head, customer }));
+  const writes = [mail, notice].flatMap((message) => (message ? [mailWrite(message)] : []));
   if (head.total === 0) {
     // A coupon for everything: nothing to pay, so the order is paid now (codes issued, state created).
     const order = await insertOrder(executor, head, record, writes);

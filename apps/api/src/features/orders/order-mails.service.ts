@@ -10,6 +10,7 @@ import { getStore } from '../store/store.service.js';
 import { type OrderMailKind, renderOrderMail } from './order-mail.js';
 import { orderMoneyFormatter } from './order-money.js';
 import { selectOrderFull } from './orders.queries.js';
+import { renderShopOrderMail } from './shop-order-mail.js';
 
 type MailDeps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -71,6 +72,72 @@ export async function orderMailOf(
     totals: full.totals.map((total) => ({ title: total.title, value: money(total.value) })),
     trackNumber: order.trackNumber ?? null,
     link: profile,
+  });
+}
+
+/** A new order as checkout is about to write it: what the shop's notice shows. */
+export type NewOrderSnapshot = {
+  order: {
+    number: string;
+    currency: string;
+    shippingName: string;
+    paymentName: string;
+    comment?: string | null;
+    company?: { name: string; taxId: string } | null;
+  };
+  lines: {
+    name: string;
+    options?: { optionName: string; valueName: string }[];
+    sku?: string | null;
+    quantity: number;
+    total: number;
+  }[];
+  totals: { title: string; value: number }[];
+  customer: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    phone?: string | null;
+    countryCode?: string | null;
+    city?: string | null;
+    address?: string | null;
+    postalCode?: string | null;
+  };
+};
+
+/**
+ * The shop's notice of a new order, to the store's e-mail (the settings' `email`), in the store's
+ * language; null when the store has no e-mail. Checkout writes it with the order, so one order
+ * mails the shop once, and a repeated request (same idempotency key) not at all.
+ */
+export async function shopOrderMailOf(tx: DbExecutor, full: NewOrderSnapshot): Promise<OutgoingMail | null> {
+  const store = await getStore(tx);
+  if (!store.email.trim()) return null;
+  const lang = store.defaultLanguage;
+  const money = await orderMoneyFormatter(tx, full.order.currency, lang);
+  const { customer, order } = full;
+  const place = [customer.postalCode, customer.city, customer.address, customer.countryCode].filter(Boolean);
+  return renderShopOrderMail({
+    to: store.email,
+    lang,
+    number: order.number,
+    lines: full.lines.map((line) => ({
+      name: line.name,
+      options: (line.options ?? []).map((o) => `${o.optionName}: ${o.valueName}`).join(', '),
+      sku: line.sku ?? null,
+      quantity: line.quantity,
+      total: money(line.total),
+    })),
+    totals: full.totals.map((total) => ({ title: total.title, value: money(total.value) })),
+    customer: {
+      name: `${customer.firstname} ${customer.lastname}`.trim(),
+      email: customer.email,
+      phone: customer.phone ?? null,
+    },
+    delivery: { method: order.shippingName, address: place.length > 0 ? place.join(', ') : null },
+    payment: order.paymentName,
+    comment: order.comment ?? null,
+    company: order.company ? `${order.company.name} (${order.company.taxId})` : null,
   });
 }
 

@@ -6,6 +6,7 @@ import { deliverDigitalProducts, queueOrderMail } from './order-mails.service.js
 import { canMove, forwardOf } from './order-states.js';
 import { claimPaid, lockOrder, setOrderState } from './order-transitions.queries.js';
 
+export { type Buyer, lockBuyer, selectHasEarlierOrder as hasEarlierOrder } from './first-order.queries.js';
 export { queueOrderMail } from './order-mails.service.js';
 export { orderMoneyFormatter } from './order-money.js';
 export { getOrderDetail, listActualOrders, listOrders } from './order-views.service.js';

@@ -6,7 +6,7 @@ import { productReview } from '@kordon/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, reviewAttachments, reviews } from '../../db/schema/index.js';
+import { products, reviewAttachments, reviewStatuses, reviews } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { startSession } from '../auth/auth.testing.js';
 import {
@@ -47,10 +47,18 @@ describe('POST /product/:id/reviews', () => {
     const response = await post(productIds[0]!, ivan.token, { text: '  Solid kit  ', rating: 4 });
     expect(response.statusCode).toBe(201);
     const review = productReview.parse(response.json().data);
-    expect(review).toMatchObject({ author: 'Ivan P.', text: 'Solid kit', rating: 4, status: null, canDelete: true });
+    // Spec §6: a shown review has a status id; a new one carries "in moderation", not null.
+    const [moderation] = await t.db.select().from(reviewStatuses).where(eq(reviewStatuses.code, 'moderation'));
+    expect(review).toMatchObject({
+      author: 'Ivan P.',
+      text: 'Solid kit',
+      rating: 4,
+      status: { id: moderation!.id, title: 'Awaiting moderation' },
+      canDelete: true,
+    });
     expect(review.attachments).toEqual([]);
     const [row] = await reviewsOf(ivan.id);
-    expect(row).toMatchObject({ id: review.id, productId: productIds[0], statusId: null, rating: 4 });
+    expect(row).toMatchObject({ id: review.id, productId: productIds[0], statusId: moderation!.id, rating: 4 });
   });
 
   it('signs with the part of the address before @ when the customer has no name', async () => {

@@ -9,8 +9,12 @@ import { customers, products, reviewAttachments, reviewStatuses, reviews } from 
  * waits: "only reviews with a status are shown" means approved ones, so only this code is listed.
  */
 export const APPROVED_STATUS = 'published';
+/** The status a new review carries until staff decide (spec §6: a shown review has a status id). */
+export const MODERATION_STATUS = 'moderation';
 
-const approved = sql`${reviews.statusId} = (SELECT ${reviewStatuses.id} FROM ${reviewStatuses} WHERE ${reviewStatuses.code} = ${APPROVED_STATUS})`;
+const statusIdOf = (code: string) =>
+  sql<number>`(SELECT ${reviewStatuses.id} FROM ${reviewStatuses} WHERE ${reviewStatuses.code} = ${code})`;
+const approved = sql`${reviews.statusId} = ${statusIdOf(APPROVED_STATUS)}`;
 
 export async function isActiveProduct(db: Db, productId: number): Promise<boolean> {
   const [row] = await db
@@ -33,12 +37,18 @@ const reviewColumns = (lang: LanguageCode) => ({
 export type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
 function selectReviews(db: Db, where: SQL | undefined, lang: LanguageCode) {
-  return db
-    .select(reviewColumns(lang))
-    .from(reviews)
-    .leftJoin(reviewStatuses, eq(reviewStatuses.id, reviews.statusId))
-    .where(where)
-    .$dynamic();
+  return (
+    db
+      .select(reviewColumns(lang))
+      .from(reviews)
+      // A row written before reviews carried a status (null) waits too: its author sees it as in moderation.
+      .leftJoin(
+        reviewStatuses,
+        eq(reviewStatuses.id, sql`coalesce(${reviews.statusId}, ${statusIdOf(MODERATION_STATUS)})`),
+      )
+      .where(where)
+      .$dynamic()
+  );
 }
 
 /** The customer's own review of a product, whatever its status (at most one: a unique index). */
@@ -94,12 +104,24 @@ export async function selectAuthorNames(db: Db, customerId: string) {
   return row;
 }
 
-export async function insertReview(tx: DbExecutor, row: typeof reviews.$inferInsert) {
+/** Writes a review in moderation; answers nothing when the customer already reviewed the product. */
+export async function insertReview(
+  tx: DbExecutor,
+  row: Omit<typeof reviews.$inferInsert, 'statusId'>,
+  lang: LanguageCode,
+) {
   const [inserted] = await tx
     .insert(reviews)
-    .values(row)
+    .values({ ...row, statusId: statusIdOf(MODERATION_STATUS) })
     .onConflictDoNothing()
-    .returning({ id: reviews.id, createdAt: reviews.createdAt });
+    .returning({
+      id: reviews.id,
+      createdAt: reviews.createdAt,
+      statusId: reviews.statusId,
+      statusTitle: sql<
+        string | null
+      >`(SELECT ${reviewStatuses.title} ->> ${lang} FROM ${reviewStatuses} WHERE ${reviewStatuses.id} = ${reviews.statusId})`,
+    });
   return inserted;
 }
 

@@ -98,14 +98,16 @@ const alreadyReviewed = () =>
   new AppError('conflict', 'You have already reviewed this product; delete your review to write a new one');
 
 /**
- * Writes a review waiting for moderation (status null). One per customer and product: a second
- * answers 409 rather than replacing the first, so an approved text is never swapped unseen.
+ * Writes a review in moderation: it carries that status, so its author sees it listed with it
+ * (spec §6). One per customer and product: a second answers 409 rather than replacing the first,
+ * so an approved text is never swapped unseen.
  */
 export async function createProductReview(
   deps: Deps,
   productId: number,
   customerId: string,
   input: z.output<typeof reviewInput>,
+  lang: LanguageCode,
 ): Promise<ProductReview> {
   const { db } = deps;
   await assertActiveProduct(db, productId);
@@ -121,15 +123,14 @@ export async function createProductReview(
   const row = { productId, customerId, author: authorName(customer), text: input.text, rating: input.rating };
   try {
     return await db.transaction(async (tx) => {
-      const inserted = await insertReview(tx, { ...row, statusId: null });
+      const inserted = await insertReview(tx, row, lang);
       // Another request of the same customer won the race for the unique index.
       if (!inserted) throw alreadyReviewed();
       const attachments = await insertAttachments(
         tx,
         paths.map((p) => ({ reviewId: inserted.id, path: p, mime: STORED_MIME })),
       );
-      const stored = { ...row, ...inserted, statusId: null, statusTitle: null };
-      return toReview(stored, attachments, true);
+      return toReview({ ...row, ...inserted }, attachments, true);
     });
   } catch (error) {
     await removeReviewImages({ mediaDir: deps.config.mediaDir, cacheDir: null }, paths);

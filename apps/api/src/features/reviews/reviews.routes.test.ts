@@ -93,8 +93,9 @@ describe('GET /product/:id/reviews', () => {
     });
     expect(created.statusCode).toBe(201);
     const own = await list(productId, { token: author.token });
+    // Spec §6: only reviews with a status id are shown, so the author's own carries "in moderation".
     expect(own.reviews.map((r) => [r.author, r.canDelete, r.status])).toEqual([
-      ['Anna S.', true, null],
+      ['Anna S.', true, { id: statusIds.moderation, title: 'Awaiting moderation' }],
       ['New', false, expect.objectContaining({ id: statusIds.published })],
       ['Old', false, expect.objectContaining({ id: statusIds.published })],
     ]);
@@ -103,6 +104,15 @@ describe('GET /product/:id/reviews', () => {
     expect(page.reviews.map((r) => r.author)).toEqual(['New', 'Old']);
     const firstOnly = await list(productId, { token: author.token, query: '?limit=1' });
     expect(firstOnly.reviews.map((r) => r.author)).toEqual(['Anna S.']);
+    expect((await list(productId, { token: author.token, lang: 'ru' })).reviews[0]?.status?.title).toBe('На модерации');
+  });
+
+  it('shows an own review written before reviews carried a status as in moderation', async () => {
+    const productId = await productWithMixedReviews();
+    const author = await customer(t, storeId, { firstname: 'Vera' });
+    await t.db.insert(reviews).values({ productId, customerId: author.id, author: 'Vera', text: 'Old', rating: 5 });
+    const own = await list(productId, { token: author.token });
+    expect(own.reviews[0]).toMatchObject({ author: 'Vera', status: { id: statusIds.moderation }, canDelete: true });
   });
 
   it('shows the pending review to no one else, and an approved one once, first for its author', async () => {

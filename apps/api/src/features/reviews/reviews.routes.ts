@@ -25,7 +25,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
     reviewCalls.create,
     async ({ params, body }, { session, request, reply }) => {
       await assertWithinLimit(createLimit, request, reply, 'writing another review');
-      return createProductReview(deps, params.id, session.customerId, body);
+      return createProductReview(deps, params.id, session.customerId, body, request.lang);
     },
     { bodyLimit: reviewLimits.bodyBytes },
   );

@@ -68,6 +68,16 @@ describe('checkout messages (spec §5, §8)', () => {
     ]);
   });
 
+  it('words a first-order coupon refusal by its code, whatever the text says', () => {
+    const state = {
+      errors: { coupon: ['Reworded by the server'] },
+      codes: { coupon: ['coupon_first_order_only'] },
+      touched: {},
+      submitted: false,
+    };
+    expect(messagesFor(state, 'coupon', undefined)).toEqual([{ key: 'checkout.errors.couponFirstOrder' }]);
+  });
+
   it('finds the messages no field of the form shows', () => {
     expect(unplacedKeys({ cart: ['x'], 'customer.phone': ['y'] }, new Set(['customer.phone']))).toEqual(['cart']);
   });

@@ -12,6 +12,7 @@ const KNOWN: Record<string, MessageKey> = {
   invalid_phone: 'checkout.errors.invalidPhone',
   invalid_characters: 'checkout.errors.invalidCharacters',
   coupon_invalid: 'checkout.errors.couponInvalid',
+  coupon_first_order_only: 'checkout.errors.couponFirstOrder',
   no_delivery_methods: 'checkout.errors.noDeliveryMethods',
   items_not_deliverable: 'checkout.errors.itemsNotDeliverable',
   max_quantity_in_cart: 'product.maxInCart',

@@ -35,6 +35,7 @@ export function validationAnswer(
       needsDelivery: true,
       prepaymentRequired: false,
       shippingMethodCount: 2,
+      freeShipping: null,
       ...order,
     },
     errors,

@@ -28,6 +28,19 @@ function OrderErrors({ hasClientErrors }: { hasClientErrors: boolean }) {
   );
 }
 
+/** The chosen method is free by the store's threshold: said beside the shipping row that reads 0. */
+function FreeShippingNote() {
+  const { t } = useTranslation();
+  const { order } = useCheckoutModel().state;
+  const offer = order?.freeShipping;
+  if (!order?.shippingMethod || !offer?.reached || !offer.methods.includes(order.shippingMethod)) return null;
+  return (
+    <p className="checkout-note checkout-free-shipping">
+      {t('checkout.shippingFreeReached', { method: order.shippingName ?? '', threshold: offer.thresholdString })}
+    </p>
+  );
+}
+
 /**
  * The order summary beside the form (below it on a phone): the cart rows with the quantity chain,
  * the coupon, the totals of the server's last answer, the prepayment and invoice notes, and
@@ -50,6 +63,7 @@ export function OrderSummary({ hasClientErrors }: { hasClientErrors: boolean }) 
       <div className="checkout-totals" data-testid="checkout-totals" aria-live="polite">
         <CartTotals totals={totals} />
       </div>
+      <FreeShippingNote />
       {state.order?.prepaymentRequired && <p className="checkout-note">{t('checkout.prepayment')}</p>}
       {business && (
         <p className="checkout-note">

@@ -21,6 +21,35 @@ function TariffNote({ method }: { method: ShippingMethod }) {
   return <span className="checkout-option-note">{t('checkout.tariffFor', { price: best.priceString, days })}</span>;
 }
 
+/** The store's free delivery for this method from the last priced order, if it covers it. */
+function useFreeOffer(code: string) {
+  const offer = useCheckoutModel().state.order?.freeShipping;
+  return offer?.methods.includes(code) ? offer : null;
+}
+
+/** The method's price, or 'Free' over the struck price once the order reaches the store's threshold. */
+function MethodPrice({ method }: { method: ShippingMethod }) {
+  const { t } = useTranslation();
+  const offer = useFreeOffer(method.code);
+  if (!offer?.reached) return <span className="price">{method.priceString}</span>;
+  return (
+    <span className="price checkout-option-free">
+      <s className="price-old">{method.priceString}</s> {t('checkout.shippingFree')}
+    </span>
+  );
+}
+
+/** What the goods still lack for the method's free delivery. */
+function FreeFromNote({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const offer = useFreeOffer(code);
+  if (!offer || offer.reached) return null;
+  const values = { threshold: offer.thresholdString, remaining: offer.remainingString };
+  return (
+    <span className="checkout-option-note checkout-option-free-from">{t('checkout.shippingFreeFrom', values)}</span>
+  );
+}
+
 function MethodOption({ method, chosen, onChoose }: { method: ShippingMethod; chosen: boolean; onChoose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -30,12 +59,13 @@ function MethodOption({ method, chosen, onChoose }: { method: ShippingMethod; ch
         <span className="checkout-option-body">
           <span className="checkout-option-head">
             <span className="checkout-option-name">{method.name}</span>
-            <span className="price">{method.priceString}</span>
+            <MethodPrice method={method} />
           </span>
           <span className="checkout-option-days">
             {deliveryDays(t, method.minDeliveryTime, method.maxDeliveryTime)}
           </span>
           <span className="checkout-option-text muted">{method.description}</span>
+          <FreeFromNote code={method.code} />
           {chosen && <TariffNote method={method} />}
         </span>
       </label>
@@ -44,7 +74,8 @@ function MethodOption({ method, chosen, onChoose }: { method: ShippingMethod; ch
 }
 
 /**
- * spec-coverage 3.17, 9.7, 9.8b: the shipping methods for the address as radios with price
+ * spec-coverage 3.17, 9.7, 9.8b: the shipping methods for the address as radios with price (free
+ * from the store's threshold, docs/checkout.md "Free delivery")
  * (saferoute's in roubles, as the server answers it), min–max days and description; the chosen
  * carrier's pickup points; and the delivery warnings of spec-coverage 8.10, 8.15, 4.8b.
  */

@@ -30,7 +30,9 @@ export function ProductReviews({ productId }: { productId: number }) {
         params: { id: productId },
         query: { limit: PAGE_SIZE, offset },
       });
-      setReviews((shown) => (offset > 0 ? [...(shown ?? []), ...answer.data] : answer.data));
+      // Spec §6: only reviews with a status id are shown.
+      const shown = answer.data.filter((review) => review.status !== null);
+      setReviews((before) => (offset > 0 ? [...(before ?? []), ...shown] : shown));
       setTotal(answer.total);
     },
     [productId],
@@ -74,7 +76,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                   <time className="muted" dateTime={review.created}>
                     {formatDate(review.created, locale)}
                   </time>
-                  {review.status === null && <span className="badge badge-out">{t('product.review.pending')}</span>}
+                  {review.canDelete && review.status && <span className="badge badge-out">{review.status.title}</span>}
                 </header>
                 <p className="review-text">{review.text}</p>
                 {review.attachments.length > 0 && (
