@@ -87,7 +87,13 @@ async function writeOrder(placing: Placing, assessment: Assessment, executor: Ap
   const record = orderRecord(assessment, { session, input, ctx });
   const head = { ...record.order, id: randomUUID(), number: await nextOrderNumber(deps.db, executor) };
   const payable: PayableOrder = { ...(head as PayableOrder), paidAt: null };
-  const mail = await orderMailOf(deps, executor, { ...record, order: payable }, 'confirmation');
+  // A business order's confirmation names its invoice, made when the mail is sent.
+  const mail = await orderMailOf(
+    deps,
+    executor,
+    { ...record, order: { ...payable, company: head.company } },
+    'confirmation',
+  );
   const writes = mail ? [mailWrite(mail)] : [];
   if (head.total === 0) {
     // A coupon for everything: nothing to pay, so the order is paid now (codes issued, state created).

@@ -44,6 +44,12 @@ export async function loadOrderDetail(id: string): Promise<OrderDetail> {
   return browserCall(orderCalls.detail, { params: { id } });
 }
 
+/** GET /profile/orders/{id}/invoice: the business order's invoice (PDF), fetched with the session's token. */
+export async function loadInvoice(id: string): Promise<Blob> {
+  const [{ browserFile }, { orderCalls }] = await api();
+  return browserFile(orderCalls.invoice, { params: { id } });
+}
+
 /** PUT /profile/personal: the saved personal information, or an ApiError (422 per field). */
 export async function savePersonalInfo(changes: PersonalUpdate): Promise<PersonalInfo> {
   const [{ browserCall }, { profileCalls }] = await api();
