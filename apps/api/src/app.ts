@@ -15,6 +15,7 @@ import { geoRoutes } from './features/geo/geo.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { registerMail } from './features/mail/mail.plugin.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { invoiceAttachment } from './features/orders/invoice.service.js';
 import { orderRoutes } from './features/orders/orders.routes.js';
 import { registerOutbox } from './features/outbox/outbox.plugin.js';
 import { paymentPageRoutes, paymentRoutes } from './features/payments/payments.routes.js';
@@ -100,7 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   followInvalidations(app, deps);
   // Background work (mail first): the worker starts on ready and stops on close.
   registerOutbox(app, deps);
-  await registerMail(app, deps);
+  await registerMail(app, deps, { invoice: (orderId) => invoiceAttachment(deps.db, orderId) });
 
   if (config.ROLE !== 'web') {
     await app.register(

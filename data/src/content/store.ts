@@ -25,6 +25,8 @@ export const STORE_SETTINGS: Record<string, unknown> = {
     'Kordon LLC, 33 Varshavskoye Shosse, office 12, Moscow 117105, Russia',
     'ООО «Кордон», 117105, Россия, Москва, Варшавское шоссе, 33, офис 12',
   ),
+  /** The seller's tax id, printed on business invoices. */
+  tax_id: '7726123456',
   working_hours: t(
     'Mon-Fri 10:00-19:00, Sat 11:00-17:00 (Moscow time, UTC+3)',
     'Пн-Пт 10:00-19:00, Сб 11:00-17:00 (по московскому времени)',

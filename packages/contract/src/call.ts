@@ -33,6 +33,8 @@ export type CallDeclaration = {
   paged?: boolean;
   /** Error codes the call itself may answer, beyond those its input and auth imply. */
   errors?: readonly ErrorCode[];
+  /** A file, not the JSON envelope: the success answer is a body of this media type (errors stay JSON). */
+  produces?: 'application/pdf';
 };
 
 export type AnyCall = CallDeclaration;

@@ -72,6 +72,8 @@ export const orderDetail = orderHead
     trackNumber: z.string().nullable(),
     trackMessage: z.string().nullable(),
     history: z.array(z.object({ state: orderState, stateName: z.string(), date: z.iso.datetime() })),
+    /** A business order: GET /profile/orders/{id}/invoice answers its invoice (PDF). */
+    hasInvoice: z.boolean(),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetail>;
@@ -111,6 +113,18 @@ export const orderCalls = {
     auth: 'customer',
     params: orderIdParams,
     response: orderDetail,
+    errors: ['not_found'],
+  }),
+  invoice: defineCall({
+    id: 'getOrderInvoice',
+    method: 'GET',
+    path: '/profile/orders/:id/invoice',
+    summary:
+      "The invoice (PDF) of one of the signed-in customer's business orders; another's order, or one with no company, answers 404",
+    tag: 'profile',
+    auth: 'customer',
+    params: orderIdParams,
+    produces: 'application/pdf',
     errors: ['not_found'],
   }),
 };

@@ -57,6 +57,39 @@ export const personalUpdate = z
   .meta({ id: 'PersonalUpdate' });
 export type PersonalUpdate = z.input<typeof personalUpdate>;
 
+/** A required text of at most `max` characters, trimmed. */
+const boundedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(max, { error: `Must not be longer than ${max} characters`, abort: true });
+
+/**
+ * spec-coverage 2.8.2, 5.4: an address template as the profile edits it. Address at most 128,
+ * postal code 3–15 (spec §5); the server checks that the country and region exist.
+ */
+export const savedAddressInput = z
+  .object({
+    name: boundedText(64),
+    countryCode: z
+      .string()
+      .trim()
+      .min(1, { error: messages.required, abort: true })
+      .regex(/^[A-Za-z]{2}$/, 'Unknown country')
+      .transform((code) => code.toUpperCase()),
+    zone: z.string().trim().max(16, messages.invalidCharacters).default(''),
+    city: boundedText(128),
+    address: boundedText(128),
+    postalCode: boundedText(15)
+      .refine((code) => code.length >= 3, { error: 'Must be at least 3 characters', abort: true })
+      .refine((code) => /^[\dA-Za-z -]+$/.test(code), messages.invalidCharacters),
+  })
+  .meta({ id: 'SavedAddressInput' });
+export type SavedAddressInput = z.input<typeof savedAddressInput>;
+
+export const addressIdParams = z.object({ id: z.uuid('Unknown address') });
+
 export const profileCalls = {
   personal: defineCall({
     id: 'getPersonalInfo',
@@ -76,5 +109,27 @@ export const profileCalls = {
     auth: 'customer',
     body: personalUpdate,
     response: personalInfo,
+  }),
+  updateAddress: defineCall({
+    id: 'updateSavedAddress',
+    method: 'PUT',
+    path: '/profile/addresses/:id',
+    summary: "Changes one of the signed-in customer's saved addresses; another's answers 404, the same place twice 409",
+    tag: 'profile',
+    auth: 'customer',
+    params: addressIdParams,
+    body: savedAddressInput,
+    response: savedAddress,
+    errors: ['not_found', 'conflict'],
+  }),
+  deleteAddress: defineCall({
+    id: 'deleteSavedAddress',
+    method: 'DELETE',
+    path: '/profile/addresses/:id',
+    summary: "Deletes one of the signed-in customer's saved addresses; another's answers 404",
+    tag: 'profile',
+    auth: 'customer',
+    params: addressIdParams,
+    errors: ['not_found'],
   }),
 };

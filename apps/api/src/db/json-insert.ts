@@ -32,14 +32,15 @@ function statementText(table: PgTable, keys: string[]): string {
  * every row instead, and for an order's six inserts that was a tenth of the shop's CPU
  * (docs/performance.md, "Order creation"). Keys absent from a row are NULL in it, not the column's
  * default: rows of one call carry the same keys. Values go through JSON: dates as ISO text, jsonb
- * columns as nested values. `when` writes the rows only if it holds.
+ * columns as nested values. `when` writes the rows only if it holds; `skipConflicts` leaves out a
+ * row that a unique index already holds (ON CONFLICT DO NOTHING).
  */
 export function jsonInsert<T extends PgTable>(
   table: T,
   rows: T['$inferInsert'][],
-  options: { returning?: SQL; when?: SQL } = {},
+  options: { returning?: SQL; when?: SQL; skipConflicts?: boolean } = {},
 ): SQL {
-  const { returning, when } = options;
+  const { returning, when, skipConflicts } = options;
   const keys = [
     ...new Set(rows.flatMap((row) => Object.keys(row).filter((k) => row[k as keyof typeof row] !== undefined))),
   ];
@@ -49,6 +50,7 @@ export function jsonInsert<T extends PgTable>(
     sql.param(JSON.stringify(rows)),
     sql.raw(after),
     ...(when ? [sql` WHERE `, when] : []),
+    ...(skipConflicts ? [sql` ON CONFLICT DO NOTHING`] : []),
     ...(returning ? [sql` RETURNING `, returning] : []),
   ]);
 }

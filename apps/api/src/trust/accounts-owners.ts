@@ -66,7 +66,16 @@ export async function soldOut(t: TestApp, variationId: number) {
  */
 export const callsByOwnership = {
   /** Take the id of something a customer or visitor owns: another's answers 404 (409 for a key). */
-  ownedById: ['getOrder', 'searchOrder', 'payOrder', 'deleteProductReview', 'createOrder'],
+  ownedById: [
+    'getOrder',
+    'getOrderInvoice',
+    'searchOrder',
+    'payOrder',
+    'deleteProductReview',
+    'createOrder',
+    'updateSavedAddress',
+    'deleteSavedAddress',
+  ],
   /** Take no owned id: they act on the caller's own session or customer, whatever the request says. */
   callersOwn: [
     'listOrders',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, restockRequests, reviews, sessions, variations } from '../db/schema/index.js';
 import { call, uniqueEmail } from '../features/auth/auth.testing.js';
 import { type CartCatalogue, firstStoreId, insertCartCatalogue, storedCart } from '../features/cart/cart.testing.js';
-import { create, orderBody } from '../features/checkout/checkout.testing.js';
+import { create, orderBody, person } from '../features/checkout/checkout.testing.js';
 import { paymentsOf } from '../features/payments/payments.testing.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { askCode, codeMailedTo, tryCode } from './accounts-attack.js';
@@ -69,6 +69,45 @@ describe('GET /profile/orders/:id', () => {
     expect(await outcome(call(t, 'GET', path, { token: anonymous.token }))).toBe('401 unauthenticated');
     const own = await call(t, 'GET', path, { token: a.token });
     expect(own.json().data.number).toBe(a.order.number);
+  });
+});
+
+describe('GET /profile/orders/:id/invoice', () => {
+  it("answers 404 to another customer and 401 to a visitor for A's business order", async () => {
+    const company = { name: 'Alice Trading', taxId: '7701234567', address: 'Moscow, Tverskaya 1' };
+    const body = orderBody(
+      { products: [{ variationId: c.v.pouch, quantity: 1 }] },
+      { customer: { ...person, email: uniqueEmail('alice-business') }, company },
+    );
+    const created = await create(t, a.token, body);
+    const path = `/profile/orders/${created.json().data.id}/invoice`;
+    expect(await outcome(call(t, 'GET', path, { token: b.token }))).toBe('404 not_found');
+    expect(await outcome(call(t, 'GET', path, { token: anonymous.token }))).toBe('401 unauthenticated');
+    const own = await call(t, 'GET', path, { token: a.token });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+  });
+});
+
+describe('PUT and DELETE /profile/addresses/:id', () => {
+  it("answer 404 to another customer and 401 to a visitor for A's saved address, which stays", async () => {
+    const addressesOf = async (owner: Owner) =>
+      (await call(t, 'GET', '/profile/personal', { token: owner.token })).json().data.addresses as { id: string }[];
+    const [saved] = await addressesOf(a);
+    const path = `/profile/addresses/${saved!.id}`;
+    const body = {
+      name: 'Boris',
+      countryCode: 'DE',
+      zone: 'DE-BE',
+      city: 'Berlin',
+      address: 'Elsewhere 1',
+      postalCode: '10117',
+    };
+    expect(await outcome(call(t, 'PUT', path, { token: b.token, body }))).toBe('404 not_found');
+    expect(await outcome(call(t, 'DELETE', path, { token: b.token }))).toBe('404 not_found');
+    expect(await outcome(call(t, 'PUT', path, { token: anonymous.token, body }))).toBe('401 unauthenticated');
+    expect(await outcome(call(t, 'DELETE', path, { token: anonymous.token }))).toBe('401 unauthenticated');
+    expect(await addressesOf(a)).toEqual([saved]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { type AnyCall, API_BASE, type CallAnswer, type CallResult } from '@kordon/contract';
-import { type CallArgs, type CallSettings, type CallTransport, callApi } from './api-call';
+import { type AnyCall, API_BASE, type CallAnswer, type CallResult, pathOf } from '@kordon/contract';
+import { apiHeaders, type CallArgs, type CallSettings, type CallTransport, callApi } from './api-call';
 import { ApiError, errorPageStatusOf, isUnavailableCurrency } from './api-errors';
 import { localeOf } from './locale';
 import { browserSession } from './session/browser-session';
@@ -38,6 +38,22 @@ export async function browserAnswer<const C extends AnyCall>(call: C, ...args: C
 /** The `data` of a declared call made from the browser. */
 export const browserCall = async <const C extends AnyCall>(call: C, ...args: CallArgs<C>): Promise<CallResult<C>> =>
   (await browserAnswer(call, ...args)).data as CallResult<C>;
+
+/**
+ * A declared call that answers a file (`produces`, e.g. an invoice PDF) through the session: its
+ * body as a Blob; an error answer (JSON) throws ApiError as any call's does.
+ */
+export async function browserFile<const C extends AnyCall>(call: C, ...[request]: CallArgs<C>): Promise<Blob> {
+  const path = pathOf(call, (request as { params?: Record<string, unknown> } | undefined)?.params);
+  const headers = apiHeaders(browserSettings());
+  if (call.produces) headers.set('accept', `${call.produces}, application/json`);
+  const response = await browserSession().request(path, { method: call.method, headers });
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    throw new ApiError(response.status, body, response.headers, `${call.method} ${API_BASE}${path}`);
+  }
+  return response.blob();
+}
 
 /**
  * spec-coverage 8.1: a browser call's failure that its caller left unhandled is logged and shows the error

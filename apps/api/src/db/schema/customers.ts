@@ -20,19 +20,37 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_store_email_uq').on(t.storeId, sql`lower(${t.email})`)],
 );
 
-export const customerAddresses = pgTable('customer_addresses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 64 }).notNull(),
-  countryCode: varchar('country_code', { length: 2 }).notNull(),
-  zoneCode: varchar('zone_code', { length: 16 }),
-  city: varchar('city', { length: 128 }).notNull(),
-  address: varchar('address', { length: 128 }).notNull(),
-  postalCode: varchar('postal_code', { length: 15 }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Address templates (spec §2 profile, §3 personal info). An order saves its delivery address here;
+ * the key (case and runs of spaces ignored) keeps one row per place, so the order's insert may say
+ * ON CONFLICT DO NOTHING (migration 0011).
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 64 }).notNull(),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    zoneCode: varchar('zone_code', { length: 16 }),
+    city: varchar('city', { length: 128 }).notNull(),
+    address: varchar('address', { length: 128 }).notNull(),
+    postalCode: varchar('postal_code', { length: 15 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_addresses_key_uq').on(
+      t.customerId,
+      t.countryCode,
+      sql`coalesce(${t.zoneCode}, '')`,
+      sql`lower(regexp_replace(${t.city}, '\s+', ' ', 'g'))`,
+      sql`lower(regexp_replace(${t.address}, '\s+', ' ', 'g'))`,
+      sql`lower(replace(${t.postalCode}, ' ', ''))`,
+    ),
+  ],
+);
 
 /** One-time sign-in codes: stored hashed, single use, expiring, attempt-limited. */
 export const oneTimeCodes = pgTable(

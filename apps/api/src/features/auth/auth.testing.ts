@@ -33,7 +33,12 @@ export const uniqueIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join(
 
 type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string };
 
-export function call(t: Pick<TestApp, 'app'>, method: 'GET' | 'POST', path: string, options: CallOptions = {}) {
+export function call(
+  t: Pick<TestApp, 'app'>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: CallOptions = {},
+) {
   return t.app.inject({
     method,
     url: `${API}${path}`,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AuthSession } from '../../http/route.js';
 import type { Assessment, CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
-import type { NewAddress, NewLine, NewOrder, NewTotal } from './order-write.queries.js';
+import type { NewAddress, NewLine, NewOrder, NewSavedAddress, NewTotal } from './order-write.queries.js';
 
 /** The parsed body without its key, as one digest: equal digests, the same request (zod keeps key order). */
 export function requestDigestOf({ idempotencyKey: _key, ...body }: CreateInput): string {
@@ -15,7 +15,13 @@ const DIGITAL = { code: 'email', name: { en: 'Delivery by e-mail', ru: 'Дост
 export function orderRecord(
   assessment: Assessment,
   context: { session: AuthSession; input: CreateInput; ctx: CheckoutContext },
-): { order: NewOrder; lines: NewLine[]; totals: NewTotal[]; addresses: NewAddress[] } {
+): {
+  order: NewOrder;
+  lines: NewLine[];
+  totals: NewTotal[];
+  addresses: NewAddress[];
+  savedAddress: NewSavedAddress | null;
+} {
   const { validation, priced, shipping, payment } = assessment;
   const { session, input, ctx } = context;
   const view = validation.order;
@@ -86,5 +92,27 @@ export function orderRecord(
         }
       : {}),
   });
-  return { order, lines, totals, addresses: [person('customer', view.customer), person('recipient', view.recipient)] };
+  return {
+    order,
+    lines,
+    totals,
+    addresses: [person('customer', view.customer), person('recipient', view.recipient)],
+    savedAddress: savedAddressOf(session.customerId, view),
+  };
+}
+
+/** A signed-in customer's delivery address, as a template for the next checkout (spec-coverage 2.8.2). */
+function savedAddressOf(customerId: string | null, view: Assessment['validation']['order']): NewSavedAddress | null {
+  const { address, recipient } = view;
+  if (!customerId || !view.needsDelivery || !address.city.trim() || !address.address.trim()) return null;
+  return {
+    customerId,
+    name: `${recipient.firstname.trim()} ${recipient.lastname.trim()}`.trim().slice(0, 64),
+    countryCode: address.country.toUpperCase(),
+    // A zone is a code of the country's list (checked); a country without one may send free text.
+    zoneCode: address.countryZone && address.countryZone.length <= 16 ? address.countryZone : null,
+    city: address.city.trim(),
+    address: address.address.trim(),
+    postalCode: address.postalCode.trim(),
+  };
 }

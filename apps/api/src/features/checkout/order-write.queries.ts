@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import { jsonInsert } from '../../db/json-insert.js';
 import {
+  customerAddresses,
   orderAddresses,
   orderLines,
   orderStatusHistory,
@@ -18,6 +19,7 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type NewTotal = Omit<typeof orderTotals.$inferInsert, 'orderId'>;
 export type NewAddress = Omit<typeof orderAddresses.$inferInsert, 'orderId'>;
+export type NewSavedAddress = typeof customerAddresses.$inferInsert;
 
 /** What answering a repeated idempotency key needs of the order it made. */
 export type OrderByKey = Pick<
@@ -122,12 +124,13 @@ const payableSelect = sql.raw(`id, number, status, paid_at AS "paidAt", total, c
  * here, so the parts need not wait for the order's RETURNING. `also` are more inserts that belong
  * to the order (its confirmation mail, its payment, made by jsonInsert): they join the same
  * statement instead of costing a round trip each. With `when`, every part is written only if it
- * holds, so the statement alone is the whole order or nothing.
+ * holds, so the statement alone is the whole order or nothing. `savedAddress` joins the customer's
+ * address templates unless one for the same place is there (spec-coverage 2.8.2).
  */
 export async function insertOrder(
   tx: DbExecutor,
   order: NewOrder,
-  parts: { lines: NewLine[]; totals: NewTotal[]; addresses: NewAddress[] },
+  parts: { lines: NewLine[]; totals: NewTotal[]; addresses: NewAddress[]; savedAddress?: NewSavedAddress | null },
   also: readonly SQL[] = [],
   when?: SQL,
 ): Promise<PayableOrder | null> {
@@ -138,6 +141,7 @@ export async function insertOrder(
     jsonInsert(orderTotals, owned(parts.totals), { when }),
     ...(parts.addresses.length > 0 ? [jsonInsert(orderAddresses, owned(parts.addresses), { when })] : []),
     jsonInsert(orderStatusHistory, [{ orderId, fromStatus: null, toStatus: order.status }], { when }),
+    ...(parts.savedAddress ? [jsonInsert(customerAddresses, [parts.savedAddress], { when, skipConflicts: true })] : []),
     ...also.map((write) => (when ? sql`${write} WHERE ${when}` : write)),
   ];
   const head = jsonInsert(orders, [{ ...order, id: orderId }], { returning: payableSelect, when });

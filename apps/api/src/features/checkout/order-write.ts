@@ -109,7 +109,13 @@ async function writeOrder(placing: Placing, assessment: Assessment, executor: Ap
   const record = orderRecord(assessment, { session, input, ctx });
   const head = { ...record.order, id: randomUUID(), number: await nextOrderNumber(deps.db, executor) };
   const payable: PayableOrder = { ...(head as PayableOrder), paidAt: null };
-  const mail = await orderMailOf(deps, executor, { ...record, order: payable }, 'confirmation');
+  // A business order's confirmation names its invoice, made when the mail is sent.
+  const mail = await orderMailOf(
+    deps,
+    executor,
+    { ...record, order: { ...payable, company: head.company } },
+    'confirmation',
+  );
   const customer = record.addresses.find((address) => address.role === 'customer');
   // The shop hears of every order (its settings' e-mail), in the same insert as the order.
   const notice = customer && (await shopOrderMailOf(executor, { ...record, order: head, customer }));

@@ -61,7 +61,7 @@ function operationSchemas(calls: AnyCall[]) {
   const responses = new Map<string, z.ZodType>();
   const bodies = new Map<string, z.ZodType>();
   for (const call of calls) {
-    responses.set(`${pascal(call.id)}Response`, answerSchemaOf(call));
+    if (!call.produces) responses.set(`${pascal(call.id)}Response`, answerSchemaOf(call));
     if (call.body) bodies.set(`${pascal(call.id)}Body`, call.body);
   }
   return { responses, bodies };
@@ -81,7 +81,9 @@ function operationOf(call: AnyCall, bodyRefs: Map<z.ZodType, string>) {
     responses: {
       [String(call.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${pascal(call.id)}Response` } } },
+        content: call.produces
+          ? { [call.produces]: { schema: { type: 'string', contentMediaType: call.produces } } }
+          : { 'application/json': { schema: { $ref: `${SCHEMA_REF}${pascal(call.id)}Response` } } },
       },
       ...errorResponses(call),
       default: {

@@ -3,7 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MailMessage } from './mail.types.js';
 
-export type MailboxEntry = MailMessage & { id: string; date: string };
+/** The summary of a saved message: its attachments are listed by name, type and size (the .eml has them). */
+export type MailboxEntry = Omit<MailMessage, 'attachments'> & {
+  id: string;
+  date: string;
+  attachments?: { filename: string; contentType: string; size: number }[];
+};
 
 // Ids start with the time, so sorting names sorts messages; the pattern also rules out path tricks.
 const idPattern = /^\d{13}-[0-9a-f]{8}$/;
@@ -16,7 +21,21 @@ export function isMailboxId(id: string): boolean {
 export async function saveToMailbox(dir: string, raw: Buffer, message: MailMessage): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   const id = `${String(Date.now()).padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
-  const entry: MailboxEntry = { id, date: new Date().toISOString(), ...message };
+  const { attachments, ...rest } = message;
+  const entry: MailboxEntry = {
+    id,
+    date: new Date().toISOString(),
+    ...rest,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.content.length,
+          })),
+        }
+      : {}),
+  };
   await fs.writeFile(path.join(dir, `${id}.eml`), raw);
   // The summary is written last: a listed message always has its .eml.
   await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));

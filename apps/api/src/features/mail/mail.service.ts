@@ -2,9 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/executor.js';
 import { enqueue, enqueueWith, type OutboxHandler } from '../outbox/outbox.service.js';
-import type { Mailer, MailMessage } from './mail.types.js';
+import type { AttachmentMaker, Mailer, MailMessage } from './mail.types.js';
 
-export type { MailMessage } from './mail.types.js';
+export type { AttachmentMaker, MailAttachment, MailMessage } from './mail.types.js';
 
 export const MAIL_TOPIC = 'mail.send';
 
@@ -15,9 +15,12 @@ const outgoingMail = z.object({
   html: z.string(),
   /** Drop the body from the outbox row once delivered (it carries a sign-in code or similar). */
   redactAfterSend: z.boolean().optional(),
+  /** Files made at send time by the maker of each kind (registerMail), e.g. `{ kind: 'invoice', ref: orderId }`. */
+  attach: z.array(z.object({ kind: z.string(), ref: z.string() })).optional(),
 });
 
-export type OutgoingMail = MailMessage & { redactAfterSend?: boolean };
+export type AttachmentRef = { kind: string; ref: string };
+export type OutgoingMail = Omit<MailMessage, 'attachments'> & { redactAfterSend?: boolean; attach?: AttachmentRef[] };
 
 /**
  * Queues a message in the caller's transaction, so it is sent only if that transaction commits.
@@ -42,10 +45,18 @@ export async function sendMail(
   return id;
 }
 
-export function mailOutboxHandler(mailer: Mailer): OutboxHandler {
+export function mailOutboxHandler(mailer: Mailer, makers: Record<string, AttachmentMaker> = {}): OutboxHandler {
   return async (payload) => {
-    const { redactAfterSend, ...message } = outgoingMail.parse(payload);
-    await mailer.send(message);
+    const { redactAfterSend, attach = [], ...message } = outgoingMail.parse(payload);
+    const attachments = [];
+    for (const { kind, ref } of attach) {
+      const maker = makers[kind];
+      // A kind no maker serves is a deployment error: thrown, the row is tried again later.
+      if (!maker) throw new Error(`No maker for mail attachments of kind ${kind}`);
+      const file = await maker(ref);
+      if (file) attachments.push(file);
+    }
+    await mailer.send(attachments.length > 0 ? { ...message, attachments } : message);
     if (redactAfterSend) return { payload: { to: message.to, redacted: true } };
   };
 }

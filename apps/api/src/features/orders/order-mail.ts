@@ -16,6 +16,8 @@ export type OrderMailInput = {
   totals: { title: string; value: string }[];
   trackNumber: string | null;
   link: string;
+  /** A business order's company: the invoice made out to it is attached. */
+  invoiceFor?: string | null;
 };
 
 const texts = {
@@ -30,6 +32,8 @@ const texts = {
     track: (t: string) => `Tracking number: ${t}`,
     codes: 'Here are your digital products. Keep this e-mail: the codes are yours.',
     open: 'See the order in your profile',
+    invoice: (company: string) =>
+      `The invoice for ${company} is attached (PDF); it can also be downloaded from the order in your profile.`,
   },
   ru: {
     confirmation: (n: string) => `Заказ ${n} принят`,
@@ -42,6 +46,8 @@ const texts = {
     track: (t: string) => `Трек-номер: ${t}`,
     codes: 'Ваши цифровые товары. Сохраните это письмо: коды принадлежат вам.',
     open: 'Заказ в личном кабинете',
+    invoice: (company: string) =>
+      `Счёт на ${company} приложен к письму (PDF); его можно скачать и в заказе в личном кабинете.`,
   },
 } as const;
 
@@ -69,6 +75,7 @@ export function renderOrderMail(input: OrderMailInput): MailMessage {
   );
   const totals = input.kind === 'digital' ? [] : input.totals.map((total) => `${total.title}: ${total.value}`);
   const track = input.trackNumber ? [t.track(input.trackNumber)] : [];
+  if (input.invoiceFor) track.push(t.invoice(input.invoiceFor));
   const text = [t.intro(input.storeName), lead, '', ...rows, '', ...totals, ...track, '', `${t.open}: ${input.link}`]
     .join('\n')
     .replace(/\n{3,}/g, '\n\n');

@@ -17,6 +17,9 @@ type MailDeps = Pick<AppDeps, 'db' | 'config'>;
 /** What an order e-mail shows: the order as written, whether read back or just built. */
 export type OrderMailSnapshot = {
   order: {
+    /** With `company`: a business order, whose confirmation carries its invoice (made when sent). */
+    id?: string;
+    company?: { name: string } | null;
     email: string | null;
     language: string;
     currency: string;
@@ -61,7 +64,8 @@ export async function orderMailOf(
     code: kind === 'digital' ? (line.digitalCode ?? null) : null,
   }));
   const profile = absoluteUrl(deps.config.siteUrl, `${localizedPath('/profile', lang, store.defaultLanguage)}#orders`);
-  return renderOrderMail({
+  const invoice = kind === 'confirmation' && order.company && order.id ? order.id : null;
+  const mail = renderOrderMail({
     kind,
     to: order.email,
     lang,
@@ -72,7 +76,9 @@ export async function orderMailOf(
     totals: full.totals.map((total) => ({ title: total.title, value: money(total.value) })),
     trackNumber: order.trackNumber ?? null,
     link: profile,
+    invoiceFor: invoice ? (order.company?.name ?? null) : null,
   });
+  return invoice ? { ...mail, attach: [{ kind: 'invoice', ref: invoice }] } : mail;
 }
 
 /** A new order as checkout is about to write it: what the shop's notice shows. */

@@ -103,5 +103,6 @@ function toDetail(full: OrderFull, lang: LanguageCode, money: (minor: number) =>
       stateName: stateName(entry.toStatus as OrderState, lang),
       date: entry.createdAt.toISOString(),
     })),
+    hasInvoice: order.company !== null,
   };
 }

@@ -2,6 +2,7 @@ import { orderCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { handle } from '../../http/route.js';
+import { getCustomerInvoice } from './invoice.service.js';
 import { getOrderDetail, listActualOrders, listOrders } from './orders.service.js';
 
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -15,4 +16,13 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   handle(app, orderCalls.detail, async ({ params }, { session, request }) =>
     getOrderDetail(viewer(session.customerId, request.lang), params.id),
   );
+  handle(app, orderCalls.invoice, async ({ params }, { session, reply }) => {
+    const { filename, pdf } = await getCustomerInvoice(deps.db, session.customerId, params.id);
+    // A customer's document: kept by no shared cache.
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 }

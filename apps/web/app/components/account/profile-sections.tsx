@@ -1,32 +1,19 @@
-import type { PersonalInfo, SavedAddress } from '@kordon/contract';
+import type { PersonalInfo } from '@kordon/contract';
 import { lazy, Suspense, useState } from 'react';
 import type { StoredCustomer } from '../../lib/session/session-storage';
 import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
-import { CartIcon, PinIcon } from '../common/icons';
+import { CartIcon } from '../common/icons';
 
 // Loaded when shown: the profile page stays within its weight budget (bundle-budget.test.ts).
 const PersonalForm = lazy(() => import('../orders/personal-form'));
 const ProfileOrders = lazy(() => import('../orders/profile-orders'));
+const AddressBook = lazy(() => import('../orders/address-book'));
 
 export type ProfileSection = 'personal' | 'orders';
 
 /** spec-coverage 2.2.3: the hash picks the section; anything else shows personal information. */
 export const sectionOf = (hash: string): ProfileSection => (hash === '#orders' ? 'orders' : 'personal');
-
-function Address({ address }: { address: SavedAddress }) {
-  const place = [address.postalCode, address.city, address.zoneName, address.countryName ?? address.countryCode];
-  return (
-    <li className="address-card">
-      <PinIcon size={20} />
-      <div>
-        <strong>{address.name}</strong>
-        <p>{address.address}</p>
-        <p className="muted">{place.filter(Boolean).join(', ')}</p>
-      </div>
-    </li>
-  );
-}
 
 /**
  * #personal: what GET /profile/personal returns. When it could not be loaded (spec-coverage 8.8: swallowed,
@@ -63,12 +50,10 @@ export function PersonalSection({
         <PersonalForm info={info} stored={stored} onSaved={setInfo} />
       </Suspense>
       <h3>{t('profile.addresses')}</h3>
-      {info && info.addresses.length > 0 ? (
-        <ul className="address-list">
-          {info.addresses.map((address) => (
-            <Address key={address.id} address={address} />
-          ))}
-        </ul>
+      {info ? (
+        <Suspense fallback={null}>
+          <AddressBook addresses={info.addresses} onChange={(addresses) => setInfo({ ...info, addresses })} />
+        </Suspense>
       ) : (
         <p className="muted">{t('profile.noAddresses')}</p>
       )}

@@ -26,6 +26,14 @@ const fromTemplate = (saved: SavedAddress): Partial<AddressForm> => ({
   daDataObject: null,
 });
 
+/** The saved address the fields hold now, so the choice stays shown until a field is changed. */
+const matchesTemplate = (saved: SavedAddress, address: AddressForm) =>
+  saved.countryCode === address.country &&
+  (saved.zone ?? '') === address.countryZone &&
+  saved.city === address.city &&
+  saved.address === address.address &&
+  saved.postalCode === address.postalCode;
+
 /**
  * spec-coverage 3.17 address: a saved address of a signed-in customer, country, region (when the
  * country has regions), city (with suggestions in Russia), address and postal code; then who
@@ -62,7 +70,7 @@ export function AddressSection() {
             className="checkout-wide"
             label={t('checkout.savedAddress')}
             placeholder={t('checkout.savedAddressChoose')}
-            value=""
+            value={addresses.find((saved) => matchesTemplate(saved, address))?.id ?? ''}
             options={addresses.map((saved) => ({
               value: saved.id,
               label: [saved.name, saved.city, saved.address].filter(Boolean).join(', '),

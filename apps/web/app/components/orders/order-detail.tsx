@@ -6,6 +6,7 @@ import { useLocale } from '../../lib/use-shell';
 import { ChevronLeftIcon } from '../common/icons';
 import { loadOrderDetail } from './order-api';
 import { OrderLines, OrderTimeline, OrderTracking } from './order-detail-parts';
+import { OrderInvoice } from './order-invoice';
 import { StateBadge } from './state-badge';
 
 /** A picture the browser can load: a site path or a full URL (a bare file name would resolve against the page). */
@@ -91,6 +92,14 @@ export function OrderDetailView({ id, onBack }: { id: string; onBack: () => void
             {order.paymentName}
           </dd>
         </div>
+        {order.hasInvoice && (
+          <div>
+            <dt>{t('orders.invoice')}</dt>
+            <dd>
+              <OrderInvoice id={order.id} number={order.number} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('orders.customer')}</dt>
           <dd>

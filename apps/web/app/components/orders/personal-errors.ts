@@ -6,7 +6,8 @@ export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** A message the storefront words itself (by key), or the server's text as it came. */
 export type FieldMessage = { key: MessageKey } | { text: string };
-export type PersonalErrors = { fields: Partial<Record<PersonalField, FieldMessage[]>>; form: FieldMessage | null };
+export type FormErrors<F extends string> = { fields: Partial<Record<F, FieldMessage[]>>; form: FieldMessage | null };
+export type PersonalErrors = FormErrors<PersonalField>;
 
 /** Field codes of the API (contract field-codes.ts) worded in the page's language. */
 const known: Partial<Record<string, MessageKey>> = {
@@ -22,11 +23,20 @@ const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : [
  * we word it; anything else (another status, a field the form has not) one generic line.
  */
 export function personalErrorsOf(error: unknown): PersonalErrors {
-  const failed: PersonalErrors = { fields: {}, form: { key: 'personalForm.failed' } };
-  if (!(error instanceof ApiError) || error.status !== 422) return failed;
+  return formErrorsOf(error, PERSONAL_FIELDS, { key: 'personalForm.failed' });
+}
+
+/** The same for any profile form of `names` (the saved addresses too); `failed` is the generic line. */
+export function formErrorsOf<F extends string>(
+  error: unknown,
+  names: readonly F[],
+  failed: FieldMessage,
+): FormErrors<F> {
+  const generic: FormErrors<F> = { fields: {}, form: failed };
+  if (!(error instanceof ApiError) || error.status !== 422) return generic;
   const { errors, codes } = (error.body ?? {}) as { errors?: Record<string, unknown>; codes?: Record<string, unknown> };
-  const fields: PersonalErrors['fields'] = {};
-  for (const field of PERSONAL_FIELDS) {
+  const fields: FormErrors<F>['fields'] = {};
+  for (const field of names) {
     const fieldCodes = listOf(codes?.[field]);
     const messages = listOf(errors?.[field]).map((text, i): FieldMessage => {
       const key = known[fieldCodes[i] ?? ''];
@@ -34,5 +44,5 @@ export function personalErrorsOf(error: unknown): PersonalErrors {
     });
     if (messages.length > 0) fields[field] = messages;
   }
-  return Object.keys(fields).length > 0 ? { fields, form: null } : failed;
+  return Object.keys(fields).length > 0 ? { fields, form: null } : generic;
 }
