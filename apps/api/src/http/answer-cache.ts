@@ -41,7 +41,9 @@ export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export function installAnswerCache(app: FastifyInstance, currencyKey: (code: string | undefined) => string) {
   app.decorate('answerCurrencyKey', currencyKey);
-  const sizeOf = (answer: unknown) => (answer as CachedAnswer).body.length * 2;
+  // Answers are bytes with their compressed twins; the sitemap keeps its text.
+  const sizeOf = (answer: unknown) =>
+    typeof answer === 'string' ? answer.length : ((answer as Partial<CachedAnswer>).body?.length ?? 0) * 2;
   app.decorate('answerCache', new Cache(MAX_ANSWERS, Date.now, { maxBytes: MAX_ANSWER_BYTES, sizeOf }));
 }
 
