@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../features/cart/cart.testing.js';
 import { create, orderBody } from '../features/checkout/checkout.testing.js';
+import { activeProductIds, customer, demoStoreId, request } from '../features/reviews/reviews.testing.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /** Issue 27 §2: a cached answer never shows a value older than an acknowledged write, and keys hold only what a call reads. */
@@ -90,5 +91,30 @@ describe('a stored answer tells proxies how to keep it', () => {
     const none = await get('/products?limit=24', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect((await get('/products?limit=24', { 'accept-encoding': 'gzip, br' })).headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('a review deleted by its author', () => {
+  it('leaves the product answer at once (its rating counts published reviews)', async () => {
+    const storeId = await demoStoreId(t);
+    const author = await customer(t, storeId);
+    const [productId] = await activeProductIds(t, 1);
+    const posted = await request(t, 'POST', `/product/${productId}/reviews`, {
+      token: author.token,
+      body: { text: 'Held up through a wet weekend in the field.', rating: 1, attachments: [] },
+    });
+    expect(posted.statusCode, posted.body).toBeLessThan(300);
+    // Approved by the shop (the back office will drop the tag itself).
+    await t.pool.query(
+      `UPDATE reviews SET status_id = (SELECT id FROM review_statuses WHERE code = 'published') WHERE customer_id = $1`,
+      [author.id],
+    );
+    const { rows } = await t.pool.query<{ slug: string }>('SELECT slug FROM products WHERE id = $1', [productId]);
+    const rating = async () => (await get(`/products/slug/${rows[0]!.slug}`)).json().data.rating.count as number;
+    t.app.answerCache.invalidateTag(`product:${productId}`);
+    const before = await rating();
+    const id = posted.json().data.id as number;
+    expect((await request(t, 'DELETE', `/productReviews/${id}`, { token: author.token })).statusCode).toBeLessThan(300);
+    expect(await rating()).toBe(before - 1);
   });
 });

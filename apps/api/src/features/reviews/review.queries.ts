@@ -143,6 +143,7 @@ export async function deleteOwnReview(tx: DbExecutor, reviewId: number, customer
   const deleted = await tx
     .delete(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.customerId, customerId)))
-    .returning({ id: reviews.id });
-  return deleted.length > 0 ? attachments.map((a) => a.path) : null;
+    .returning({ id: reviews.id, productId: reviews.productId });
+  const [review] = deleted;
+  return review ? { productId: review.productId, paths: attachments.map((a) => a.path) } : null;
 }

@@ -3,7 +3,10 @@ import type { LanguageCode, ProductReview, reviewInput } from '@kordon/contract'
 import type { z } from 'zod';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
+import { cacheTags } from '../../platform/cache-tags.js';
+import { invalidateOnCommit } from '../../platform/invalidation.js';
 import { mediaUrl } from '../../platform/media-url.js';
 import {
   countApprovedReviews,
@@ -140,7 +143,12 @@ export async function createProductReview(
 
 /** Deletes the customer's own review and its pictures; anyone else's, or none, is 404. */
 export async function deleteProductReview(deps: Deps, reviewId: number, customerId: string): Promise<void> {
-  const paths = await deps.db.transaction((tx) => deleteOwnReview(tx, reviewId, customerId));
-  if (paths === null) throw AppError.notFound('Review');
-  await removeReviewImages({ mediaDir: deps.config.mediaDir, cacheDir: cacheDirOf(deps.config) }, paths);
+  const deleted = await inTransaction(deps.db, async (tx) => {
+    const review = await deleteOwnReview(tx, reviewId, customerId);
+    // invalidates: the product's answer and page (its rating counts published reviews).
+    if (review) await invalidateOnCommit(tx, [cacheTags.product(review.productId)]);
+    return review;
+  });
+  if (deleted === null) throw AppError.notFound('Review');
+  await removeReviewImages({ mediaDir: deps.config.mediaDir, cacheDir: cacheDirOf(deps.config) }, deleted.paths);
 }
