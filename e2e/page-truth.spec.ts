@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../apps/api/src/db/client.js';
 import { inTransaction } from '../apps/api/src/db/executor.js';
 import { invalidateOnCommit } from '../apps/api/src/platform/invalidation.js';
+import { postOrder } from './fixtures/orders.js';
 import { BROWSER_AGENT } from './fixtures/shell.js';
 import { type ShopUnderTest, startShopUnderTest } from './fixtures/shop.js';
 
@@ -37,6 +38,7 @@ async function stockedProduct() {
 /** The count in the product page's own stock line (buy-order.tsx). */
 const stockLine = (page: string) => /class="buy-in-stock">[^<]*?(\d[\d\s,.]*)/.exec(page)?.[1]?.replace(/\D/g, '');
 
+/** An anonymous visitor's order of `quantity` units of one variation. */
 async function placeOrder(variationId: number, quantity: number) {
   const session = await fetch(`${shop.url}/api/v1.2/auth/anonymous`, {
     method: 'POST',
@@ -44,27 +46,7 @@ async function placeOrder(variationId: number, quantity: number) {
     body: JSON.stringify({ platform: 'web', device_id: `truth-${randomBytes(4).toString('hex')}`, store_id: 1 }),
   });
   const { token } = (await session.json()).data;
-  const response = await fetch(`${shop.url}/api/v1.2/checkout/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-token': token },
-    body: JSON.stringify({
-      idempotencyKey: randomBytes(12).toString('hex'),
-      order: {
-        products: [{ variationId, quantity }],
-        customer: { firstname: 'Anna', lastname: 'Müller', email: 'truth@example.com', phone: '+49 30 901820' },
-        address: {
-          country: 'DE',
-          countryZone: 'DE-BE',
-          city: 'Berlin',
-          address: 'Unter den Linden 1',
-          postalCode: '10117',
-        },
-        paymentMethod: 'card',
-      },
-      delivery: { shippingMethod: 'premium', pickupPoint: null },
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
+  await postOrder(shop, token, [{ variationId, quantity }]);
 }
 
 describe('a product page after an order', () => {

@@ -70,7 +70,7 @@ export const isUnprefixedPath = (pathname: string) => splitLocalePrefix(pathname
  * and React Router's own for `.data`. Others (utm_*, ?x=…) are dropped before rendering and
  * keying, so they can neither change a page nor make a new cache entry.
  */
-const PAGE_QUERY_PARAMS = new Set([
+const PAGE_QUERY_PARAMS = /* @__PURE__ */ new Set([
   'brands',
   'optionValue',
   'game',
