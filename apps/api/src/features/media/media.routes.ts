@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { assertWorkAllowed, budgetKeyOf, chargingWork } from '../../http/work-budget.js';
+import { assertWorkAllowed } from '../../http/work-budget.js';
 import { negotiateImageFormat, resolveMediaFile } from './media.service.js';
 
 const types: Record<string, string> = {
@@ -18,11 +18,11 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
   app.get('/*', async (request, reply) => {
     const requested = (request.params as { '*': string })['*'];
     const format = negotiateImageFormat(request.headers.accept);
-    // A first variant is uncached work: its client's budget pays for it (http/work-budget.ts).
-    const file = await chargingWork(app.workBudget, budgetKeyOf(request), () =>
-      resolveMediaFile(options.mediaDir, options.cacheDir, requested, format, () =>
-        assertWorkAllowed(app.workBudget, request, reply),
-      ),
+    // A first variant may be made only while its client may spend (http/work-budget.ts), but it is
+    // not charged: a cold cache's first visitor asks for dozens at once and must still see them;
+    // the encode queue (media.service.ts) bounds what they cost.
+    const file = await resolveMediaFile(options.mediaDir, options.cacheDir, requested, format, () =>
+      assertWorkAllowed(app.workBudget, request, reply),
     );
     const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     // An SVG opened directly is a document: it must not run scripts it might carry.

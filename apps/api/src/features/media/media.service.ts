@@ -43,11 +43,11 @@ export function resolveInside(root: string, relative: string): string {
 const inFlight = new Map<string, Promise<string>>();
 
 /**
- * First encodes run one at a time (docs/security.md): sharp works on libuv's thread pool, the one
- * that also reads the files every other picture is sent from, and an AVIF encode takes about a
- * second. Past `VARIANT_QUEUE_MAX` waiting, a new one answers 503 with Retry-After.
+ * First encodes run two at a time (docs/security.md): sharp works on libuv's thread pool (four
+ * threads), the one that also reads the files every other picture is sent from, and an AVIF encode
+ * takes about a second. Past `VARIANT_QUEUE_MAX` waiting, a new one answers 503 with Retry-After.
  */
-export const VARIANT_RENDERS_AT_ONCE = 1;
+export const VARIANT_RENDERS_AT_ONCE = 2;
 export const VARIANT_QUEUE_MAX = 32;
 let running = 0;
 const waiting: (() => void)[] = [];
