@@ -43,6 +43,8 @@ export async function startBenchShop(options: { large: boolean }): Promise<Bench
     // One bench session places thousands of orders: the per-session and per-client brakes are lifted.
     CHECKOUT_CREATES_PER_SESSION: '1000000000',
     CHECKOUT_CREATES_PER_CLIENT: '1000000000',
+    CHECKOUT_UNPAID_PER_SESSION: '0',
+    CHECKOUT_UNPAID_PER_CLIENT: '0',
     // Production mode has no card gateway unless one is configured: the built-in one takes the bench's orders.
     TEST_CARD_ENABLED: 'true',
     TEST_CARD_SECRET: 'bench-only-test-card-secret-0000000000',

@@ -9,7 +9,7 @@ import { invalidationNotice } from '../../platform/invalidation.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
 import { orderMailOf } from '../orders/order-mails.service.js';
-import { markOrderPaid } from '../orders/orders.service.js';
+import { countUnpaidHolds, markOrderPaid } from '../orders/orders.service.js';
 import { type PayableOrder, preparePayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
@@ -17,7 +17,7 @@ import { nextOrderNumber } from './order-numbers.js';
 import { orderRecord } from './order-record.js';
 import { insertOrder, lockStock, stillDropShipped, takeStock } from './order-write.queries.js';
 
-type Placing = { deps: AppDeps; session: AuthSession; input: CreateInput; ctx: CheckoutContext };
+type Placing = { deps: AppDeps; session: AuthSession; input: CreateInput; ctx: CheckoutContext; clientKey: string };
 
 const outOfStock = () =>
   new AppError('out_of_stock', 'Some items sold out while you were checking out. Please review your cart.');
@@ -62,8 +62,25 @@ export async function placeOrder(placing: Placing) {
   return inTransaction(deps.db, (tx) => holdAndWrite(placing, assessment, tx));
 }
 
+/**
+ * An unpaid order holds stock for a while, so one session and one client key may hold only a few
+ * at once (docs/security.md, "Unpaid orders"); 0 turns a cap off.
+ */
+async function assertFewUnpaid(placing: Placing, tx: Transaction) {
+  const { CHECKOUT_UNPAID_PER_SESSION: perSession, CHECKOUT_UNPAID_PER_CLIENT: perClient } = placing.deps.config;
+  if (perSession === 0 && perClient === 0) return;
+  const held = await countUnpaidHolds(tx, { sessionId: placing.session.sessionId, clientKey: placing.clientKey });
+  if ((perSession > 0 && held.session >= perSession) || (perClient > 0 && held.client >= perClient)) {
+    throw new AppError(
+      'rate_limited',
+      'You already have unpaid orders waiting for payment. Please pay one of them, or wait until it expires, before placing another.',
+    );
+  }
+}
+
 /** Holds stock and uses the coupon in one transaction, so the stock rows stay locked for as few round trips as can be. */
 async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transaction) {
+  await assertFewUnpaid(placing, tx);
   const needed = stockNeeded(assessment);
   const rows = await lockStock(tx, [...needed.keys()]);
   if (rows.length !== needed.size) throw outOfStock();
@@ -83,14 +100,21 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
     const message = assessment.validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired';
     throw AppError.validation({ coupon: [message] });
   }
-  return writeOrder(placing, assessment, tx);
+  // What a cancel or the expiry sweep gives back (orders/order-holds.queries.ts).
+  return writeOrder(placing, assessment, tx, undefined, taken.size > 0 ? Object.fromEntries(taken) : null);
 }
 
 /** The insert itself; with `when`, outside a transaction and written only if it holds. */
-async function writeOrder(placing: Placing, assessment: Assessment, executor: AppDeps['db'] | Transaction, when?: SQL) {
-  const { deps, session, input, ctx } = placing;
-  const record = orderRecord(assessment, { session, input, ctx });
-  const head = { ...record.order, id: randomUUID(), number: await nextOrderNumber(deps.db, executor) };
+async function writeOrder(
+  placing: Placing,
+  assessment: Assessment,
+  executor: AppDeps['db'] | Transaction,
+  when?: SQL,
+  stockHeld: Record<string, number> | null = null,
+) {
+  const { deps, session, input, ctx, clientKey } = placing;
+  const record = orderRecord(assessment, { session, input, ctx, clientKey });
+  const head = { ...record.order, stockHeld, id: randomUUID(), number: await nextOrderNumber(deps.db, executor) };
   const payable: PayableOrder = { ...(head as PayableOrder), paidAt: null };
   const mail = await orderMailOf(deps, executor, { ...record, order: payable }, 'confirmation');
   const writes = mail ? [mailWrite(mail)] : [];
