@@ -31,8 +31,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const place = (token: string, ip: string) =>
-  create(t, token, orderBody({ products: [{ variationId: c.v.pouch, quantity: 1 }] }), undefined, { ip });
+const place = (token: string, ip: string, variationId = c.v.pouch) =>
+  create(t, token, orderBody({ products: [{ variationId, quantity: 1 }] }), undefined, { ip });
+
+/** Variations of the pouch's product with stock: orders of different ones do not queue on a stock row. */
+async function pouches(n: number) {
+  const [pouch] = await t.db.select().from(variations).where(eq(variations.id, c.v.pouch));
+  const rows = await t.db
+    .insert(variations)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        productId: pouch!.productId,
+        sku: `cap-${i}-${Date.now()}`,
+        price: 700,
+        stock: 10,
+        weightGrams: 100,
+      })),
+    )
+    .returning({ id: variations.id });
+  return rows.map((row) => row.id);
+}
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
 const expireOrder = async (id: string) => {
   await t.db.update(orders).set({ holdUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, id));
@@ -68,11 +86,13 @@ describe('POST /checkout/create past the unpaid-order cap', () => {
   it('holds when the creates of one session, and of one address, arrive at once', async () => {
     const { token } = await visitor(t);
     const ip = uniqueIp();
-    const bySession = await Promise.all(Array.from({ length: 8 }, () => place(token, ip)));
+    // Each order of its own variation, so only the cap's locks can make them queue.
+    const own = await pouches(16);
+    const bySession = await Promise.all(own.slice(0, 8).map((variationId) => place(token, ip, variationId)));
     expect(bySession.filter((a) => a.statusCode === 201)).toHaveLength(PER_SESSION);
     const other = uniqueIp();
     const tokens = await Promise.all(Array.from({ length: 16 }, async () => (await visitor(t)).token));
-    const byAddress = await Promise.all(tokens.map((each) => place(each, other)));
+    const byAddress = await Promise.all(tokens.map((each, i) => place(each, other, own[i])));
     expect(byAddress.filter((a) => a.statusCode === 201)).toHaveLength(PER_CLIENT);
     expect(byAddress.filter((a) => a.statusCode !== 201).every((a) => a.statusCode === 429)).toBe(true);
     reportFigure(

@@ -9,7 +9,7 @@ import { invalidationNotice } from '../../platform/invalidation.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
 import { orderMailOf } from '../orders/order-mails.service.js';
-import { countUnpaidHolds, markOrderPaid } from '../orders/orders.service.js';
+import { fewerUnpaidThan, markOrderPaid, type UnpaidCap, unpaidCapLocks } from '../orders/orders.service.js';
 import { type PayableOrder, preparePayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
@@ -64,23 +64,22 @@ export async function placeOrder(placing: Placing) {
 
 /**
  * An unpaid order holds stock for a while, so one session and one client key may hold only a few
- * at once (docs/security.md, "Unpaid orders"); 0 turns a cap off.
+ * at once (docs/security.md, "Unpaid orders"); null when both caps are off (0).
  */
-async function assertFewUnpaid(placing: Placing, tx: Transaction) {
+function unpaidCapOf(placing: Placing): UnpaidCap | null {
   const { CHECKOUT_UNPAID_PER_SESSION: perSession, CHECKOUT_UNPAID_PER_CLIENT: perClient } = placing.deps.config;
-  if (perSession === 0 && perClient === 0) return;
-  const held = await countUnpaidHolds(tx, { sessionId: placing.session.sessionId, clientKey: placing.clientKey });
-  if ((perSession > 0 && held.session >= perSession) || (perClient > 0 && held.client >= perClient)) {
-    throw new AppError(
-      'rate_limited',
-      'You already have unpaid orders waiting for payment. Please pay one of them, or wait until it expires, before placing another.',
-    );
-  }
+  if (perSession === 0 && perClient === 0) return null;
+  return { sessionId: placing.session.sessionId, clientKey: placing.clientKey, perSession, perClient };
 }
+
+const tooManyUnpaid = () =>
+  new AppError(
+    'rate_limited',
+    'You already have unpaid orders waiting for payment. Please pay one of them, or wait until it expires, before placing another.',
+  );
 
 /** Holds stock and uses the coupon in one transaction, so the stock rows stay locked for as few round trips as can be. */
 async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transaction) {
-  await assertFewUnpaid(placing, tx);
   const needed = stockNeeded(assessment);
   const rows = await lockStock(tx, [...needed.keys()]);
   if (rows.length !== needed.size) throw outOfStock();
@@ -93,24 +92,31 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
     taken.set(row.id, quantity);
     changes.push({ productId: row.productId, before: row.stock, after: row.stock - quantity });
   }
+  const cap = unpaidCapOf(placing);
   // invalidates: the products' pages and answers (stock), lists when one sold out.
-  await takeStock(tx, taken, invalidationNotice(tx, stockChangeTags(changes)));
+  await takeStock(tx, taken, invalidationNotice(tx, stockChangeTags(changes)), cap && unpaidCapLocks(cap));
   const { coupon } = assessment.priced;
   if (coupon && !(await redeemCoupon(tx, coupon.id))) {
     const message = assessment.validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired';
     throw AppError.validation({ coupon: [message] });
   }
-  // What a cancel or the expiry sweep gives back (orders/order-holds.queries.ts).
-  return writeOrder(placing, assessment, tx, undefined, taken.size > 0 ? Object.fromEntries(taken) : null);
+  // What a cancel or the expiry sweep gives back (orders/order-holds.queries.ts). The cap is
+  // counted by the insert: its snapshot is taken after the cap's locks, so it sees earlier orders.
+  const held = taken.size > 0 ? Object.fromEntries(taken) : null;
+  return writeOrder(placing, assessment, tx, cap ? fewerUnpaidThan(cap) : undefined, held, tooManyUnpaid);
 }
 
-/** The insert itself; with `when`, outside a transaction and written only if it holds. */
+/**
+ * The insert itself; with `when`, written only if it holds (outside a transaction: the goods are
+ * still drop-shipped; inside: the unpaid-order cap), else `refusal` is thrown.
+ */
 async function writeOrder(
   placing: Placing,
   assessment: Assessment,
   executor: AppDeps['db'] | Transaction,
   when?: SQL,
   stockHeld: Record<string, number> | null = null,
+  refusal: () => AppError = outOfStock,
 ) {
   const { deps, session, input, ctx, clientKey } = placing;
   const record = orderRecord(assessment, { session, input, ctx, clientKey });
@@ -128,6 +134,6 @@ async function writeOrder(
   const method = assessment.payment && { ...assessment.payment, isActive: true };
   const payment = await preparePayment(deps, executor, payable, method);
   const order = await insertOrder(executor, head, record, [...writes, ...payment.writes], when);
-  if (!order) throw outOfStock();
+  if (!order) throw refusal();
   return { order, payment: payment.opened };
 }

@@ -67,20 +67,25 @@ export async function claimExpirySweep(tx: DbExecutor): Promise<boolean> {
 
 const CAP_LOCKS = 727_276;
 
+export type UnpaidCap = { sessionId: string; clientKey: string; perSession: number; perClient: number };
+
 /**
- * How many unpaid orders (not yet expired) the session and the client key hold. The advisory
- * locks make the creates of one session, and of one client key, queue up until the earlier one
- * commits: the count must see it, or two at once would both pass the cap. Two statements, since a
- * statement's snapshot is taken before a lock it waits for.
+ * Select-list items that take the unpaid-order cap's locks of the session and the client key:
+ * creates of one session, or of one client key, queue up there until the earlier one commits, so
+ * a count in a later statement (fewerUnpaidThan) sees it. Checkout takes them in its stock update,
+ * after the stock rows and before the coupon, so they add no statement and no cycle of waits.
  */
-export async function countUnpaidHolds(tx: DbExecutor, who: { sessionId: string; clientKey: string }) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CAP_LOCKS}, hashtext(${`s:${who.sessionId}`})),
-    pg_advisory_xact_lock(${CAP_LOCKS}, hashtext(${`c:${who.clientKey}`}))`);
-  const result = await tx.execute<{ session: number; client: number }>(sql`
-    SELECT count(*) FILTER (WHERE session_id = ${who.sessionId})::int AS session,
-      count(*) FILTER (WHERE client_key = ${who.clientKey})::int AS client
-    FROM orders
+export const unpaidCapLocks = (cap: UnpaidCap) =>
+  sql`pg_advisory_xact_lock(${CAP_LOCKS}, hashtext(${`s:${cap.sessionId}`})) AS session_lock,
+    pg_advisory_xact_lock(${CAP_LOCKS}, hashtext(${`c:${cap.clientKey}`})) AS client_lock`;
+
+/** True while the session and the client key hold fewer unpaid orders (not expired) than their caps; 0 is no cap. */
+export function fewerUnpaidThan(cap: UnpaidCap) {
+  const session =
+    cap.perSession > 0 ? sql`count(*) FILTER (WHERE session_id = ${cap.sessionId}) < ${cap.perSession}` : sql`true`;
+  const client =
+    cap.perClient > 0 ? sql`count(*) FILTER (WHERE client_key = ${cap.clientKey}) < ${cap.perClient}` : sql`true`;
+  return sql`(SELECT ${session} AND ${client} FROM orders
     WHERE status = 'pending_payment' AND hold_until > now()
-      AND (session_id = ${who.sessionId} OR client_key = ${who.clientKey})`);
-  return result.rows[0] ?? { session: 0, client: 0 };
+      AND (session_id = ${cap.sessionId} OR client_key = ${cap.clientKey}))`;
 }

@@ -9,7 +9,7 @@ import { claimPaid, lockOrder, setOrderState } from './order-transitions.queries
 
 export { expireUnpaidOrders } from './order-expiry.js';
 export { holdUntil } from './order-holds.js';
-export { countUnpaidHolds } from './order-holds.queries.js';
+export { fewerUnpaidThan, type UnpaidCap, unpaidCapLocks } from './order-holds.queries.js';
 
 export { queueOrderMail } from './order-mails.service.js';
 export { orderMoneyFormatter } from './order-money.js';
