@@ -55,14 +55,15 @@ export async function advanceOrder(deps: OrderDeps, request: AdvanceRequest, exe
     if (to === 'shipped' && !trackNumber && !order.trackNumber) {
       throw AppError.validation({ trackNumber: ['A shipped order needs a tracking number'] });
     }
+    let returned = false;
     if (to === 'created' && order.status === 'pending_payment') {
       await markOrderPaid(deps, tx, order.id);
     } else {
       await setOrderState(tx, order, to, { trackNumber, note: request.note ?? null });
       // Cancelled from any state: its units and coupon use go back, once (spec-coverage 4.9).
-      if (to === 'cancelled') await releaseOrderHolds(tx, order.id);
+      if (to === 'cancelled') returned = await releaseOrderHolds(tx, order.id);
       await queueOrderMail(deps, tx, order.id, 'state');
     }
-    return { number: order.number, from: order.status, to };
+    return { number: order.number, from: order.status, to, returned };
   });
 }
