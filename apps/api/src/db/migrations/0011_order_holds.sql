@@ -11,16 +11,17 @@ ALTER TABLE "orders" ADD COLUMN "stock_returned_at" timestamp with time zone;
 ALTER TABLE "orders" ADD COLUMN "client_key" varchar(64);
 --> statement-breakpoint
 -- Orders placed before: what they took, from their lines (drop-shipped lines took nothing).
+-- A variation both on its own line and in a kit is summed before it becomes one key.
 UPDATE "orders" o SET "stock_held" = held.items FROM (
   SELECT t.order_id, jsonb_object_agg(t.variation_id::text, t.quantity) AS items FROM (
-    SELECT l.order_id, l.variation_id, sum(l.quantity) AS quantity FROM "order_lines" l
-    WHERE l.variation_id IS NOT NULL AND l.availability <> 'drop_ship'
-    GROUP BY l.order_id, l.variation_id
-    UNION ALL
-    SELECT l.order_id, i.variation_id, sum(l.quantity * i.quantity) FROM "order_lines" l
-    JOIN "kit_variation_items" i ON i.kit_variation_id = l.kit_variation_id
-    JOIN "variations" v ON v.id = i.variation_id AND v.availability <> 'drop_ship'
-    GROUP BY l.order_id, i.variation_id
+    SELECT u.order_id, u.variation_id, sum(u.quantity) AS quantity FROM (
+      SELECT l.order_id, l.variation_id, l.quantity FROM "order_lines" l
+      WHERE l.variation_id IS NOT NULL AND l.availability <> 'drop_ship'
+      UNION ALL
+      SELECT l.order_id, i.variation_id, l.quantity * i.quantity FROM "order_lines" l
+      JOIN "kit_variation_items" i ON i.kit_variation_id = l.kit_variation_id
+      JOIN "variations" v ON v.id = i.variation_id AND v.availability <> 'drop_ship'
+    ) u GROUP BY u.order_id, u.variation_id
   ) t GROUP BY t.order_id
 ) held WHERE held.order_id = o.id;
 --> statement-breakpoint
