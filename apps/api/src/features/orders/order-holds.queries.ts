@@ -70,14 +70,22 @@ const CAP_LOCKS = 727_276;
 export type UnpaidCap = { sessionId: string; clientKey: string; perSession: number; perClient: number };
 
 /**
- * Select-list items that take the unpaid-order cap's locks of the session and the client key:
- * creates of one session, or of one client key, queue up there until the earlier one commits, so
- * a count in a later statement (fewerUnpaidThan) sees it. Checkout takes them in its stock update,
- * after the stock rows and before the coupon, so they add no statement and no cycle of waits.
+ * Select-list items that take the unpaid-order cap's locks of the session and the client key (of
+ * the caps that are on): creates of one session, or of one client key, queue up there until the
+ * earlier one commits, so a count in a later statement (fewerUnpaidThan) sees it. Checkout takes
+ * them in its stock update, after the stock rows and before the coupon, so they add no statement
+ * and no cycle of waits.
  */
-export const unpaidCapLocks = (cap: UnpaidCap) =>
-  sql`pg_advisory_xact_lock(${CAP_LOCKS}, hashtext(${`s:${cap.sessionId}`})) AS session_lock,
-    pg_advisory_xact_lock(${CAP_LOCKS}, hashtext(${`c:${cap.clientKey}`})) AS client_lock`;
+export function unpaidCapLocks(cap: UnpaidCap) {
+  const locks = [
+    ...(cap.perSession > 0 ? [sql`pg_advisory_xact_lock(${CAP_LOCKS}, hashtext(${`s:${cap.sessionId}`}))`] : []),
+    ...(cap.perClient > 0 ? [sql`pg_advisory_xact_lock(${CAP_LOCKS}, hashtext(${`c:${cap.clientKey}`}))`] : []),
+  ];
+  return sql.join(
+    locks.map((lock, i) => sql`${lock} AS ${sql.raw(`cap_lock_${i}`)}`),
+    sql`, `,
+  );
+}
 
 /** True while the session and the client key hold fewer unpaid orders (not expired) than their caps; 0 is no cap. */
 export function fewerUnpaidThan(cap: UnpaidCap) {
