@@ -46,6 +46,8 @@ export async function startBenchShop(options: { large: boolean }): Promise<Bench
     CHECKOUT_CREATES_PER_CLIENT: '1000000000',
     // Its one address stands for many shoppers: the per-client work budget is off (docs/security.md).
     CLIENT_WORK_MS_PER_SECOND: '0',
+    CHECKOUT_UNPAID_PER_SESSION: '0',
+    CHECKOUT_UNPAID_PER_CLIENT: '0',
     // Production mode has no card gateway unless one is configured: the built-in one takes the bench's orders.
     TEST_CARD_ENABLED: 'true',
     TEST_CARD_SECRET: 'bench-only-test-card-secret-0000000000',

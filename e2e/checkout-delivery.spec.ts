@@ -55,6 +55,7 @@ describe('checkout page: Russia, failures, preorder, empty cart (spec §2, §8, 
     const answers = [
       { status: 500, json: { code: 'internal', message: 'Internal error' } },
       { status: 409, json: { code: 'out_of_stock', message: 'Sold out' } },
+      { status: 429, json: { code: 'rate_limited', message: 'Too many unpaid orders' } },
     ];
     await page.route(/\/checkout\/create$/, (route) => {
       keys.push(route.request().postDataJSON().idempotencyKey);
@@ -66,7 +67,10 @@ describe('checkout page: Russia, failures, preorder, empty cart (spec §2, §8, 
     await expect.poll(() => orderErrors.textContent()).toBe('Unexpected error occurred. Please try again later.');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect.poll(() => orderErrors.textContent()).toContain('Some items sold out while you were checking out.');
-    expect(keys).toHaveLength(2);
+    // Too many orders, or unpaid ones still held (docs/checkout.md, "Holds"): pay one or wait.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect.poll(() => orderErrors.textContent()).toContain('Please pay one of them, or wait a while');
+    expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
 
     // spec-coverage 8.15: no method for the address.

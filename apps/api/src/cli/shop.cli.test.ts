@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { orders, variations } from '../db/schema/index.js';
 import { insertCartCatalogue, visitor } from '../features/cart/cart.testing.js';
@@ -13,16 +13,19 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 
 let t: TestApp;
 let number: string;
+let pouch: number;
+const placeOrder = async (quantity = 1) => {
+  const body = orderBody({ products: [{ variationId: pouch, quantity }] });
+  return (await create(t, (await visitor(t)).token, body)).json().data as { id: string; number: string };
+};
+const pouchStock = async () =>
+  (await t.db.select({ stock: variations.stock }).from(variations).where(eq(variations.id, pouch)))[0]!.stock;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   const c = await insertCartCatalogue(t);
-  await t.db.update(variations).set({ stock: 50 }).where(eq(variations.id, c.v.pouch));
-  const created = await create(
-    t,
-    (await visitor(t)).token,
-    orderBody({ products: [{ variationId: c.v.pouch, quantity: 1 }] }),
-  );
-  number = created.json().data.number;
+  pouch = c.v.pouch;
+  await t.db.update(variations).set({ stock: 50 }).where(eq(variations.id, pouch));
+  number = (await placeOrder()).number;
 });
 afterAll(() => t.close());
 
@@ -45,6 +48,25 @@ describe('npm run shop -- order:advance', () => {
       code: 1,
       stderr: expect.stringContaining('cannot move from created to delivered'),
     });
+  });
+
+  it('cancels an order, says its units are back, and refuses a second cancel', async () => {
+    const order = await placeOrder(3);
+    const before = await pouchStock();
+    const { stdout } = await shop('order:advance', order.number, '--to', 'cancelled');
+    expect(stdout).toContain(`Order ${order.number}: pending_payment → cancelled. Its units and coupon use are back.`);
+    expect(await pouchStock()).toBe(before + 3);
+    await expect(shop('order:advance', order.number, '--to', 'cancelled')).rejects.toMatchObject({ code: 1 });
+    expect(await pouchStock()).toBe(before + 3);
+  });
+
+  it('orders:expire cancels the unpaid orders past their hold and gives their units back', async () => {
+    const order = await placeOrder(2);
+    const before = await pouchStock();
+    await t.db.update(orders).set({ holdUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, order.id));
+    const { stdout } = await shop('orders:expire');
+    expect(stdout).toContain('1 unpaid order(s) expired.');
+    expect(await pouchStock()).toBe(before + 2);
   });
 
   it('explains its usage for an unknown command', async () => {

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config/env.js';
 import { connect, openDatabase } from '../db/client.js';
 import { runningEmbeddedUrl } from '../db/embedded-postgres.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { advanceOrder } from '../features/orders/orders.service.js';
+import { advanceOrder, expireUnpaidOrders } from '../features/orders/orders.service.js';
 import { AppError } from '../http/app-error.js';
 
 const usage = `Usage: npm run shop -- <command>
@@ -13,7 +13,12 @@ const usage = `Usage: npm run shop -- <command>
   order:advance <number> [--to <state>] [--tracking <number>] [--note <text>]
       Moves an order one step along created → assembly → assembled → shipped → delivered
       (or to --to, e.g. cancelled). Shipping needs --tracking. Moving an unpaid order
-      (bank transfer) to created records its payment. The customer is e-mailed.`;
+      (bank transfer) to created records its payment. Cancelling gives its units and
+      coupon use back, once. The customer is e-mailed.
+
+  orders:expire
+      Cancels now every unpaid order whose hold ran out (the running shop does it every
+      minute), giving back their units and coupon uses and mailing the customers.`;
 
 /** Opens the shop's database: DATABASE_URL, the running shop's embedded server, or a new one. */
 async function openShopDatabase(config: ReturnType<typeof loadConfig>) {
@@ -34,6 +39,7 @@ async function main(argv: string[]) {
     options: { to: { type: 'string' }, tracking: { type: 'string' }, note: { type: 'string' } },
   });
   const [command, number] = positionals;
+  if (command === 'orders:expire') return expireNow();
   if (command !== 'order:advance' || !number) {
     console.error(usage);
     return 64; // EX_USAGE
@@ -50,7 +56,8 @@ async function main(argv: string[]) {
       { db: database.db, config },
       { number, to: to?.data, trackNumber: values.tracking ?? null, note: values.note ?? null },
     );
-    console.log(`Order ${moved.number}: ${moved.from} → ${moved.to}. The customer will be e-mailed.`);
+    const back = moved.returned ? ' Its units and coupon use are back.' : '';
+    console.log(`Order ${moved.number}: ${moved.from} → ${moved.to}.${back} The customer will be e-mailed.`);
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
@@ -59,6 +66,24 @@ async function main(argv: string[]) {
       return 1;
     }
     throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs the expiry sweep until no order is due (a batch at a time). */
+async function expireNow() {
+  const config = loadConfig();
+  const database = await openShopDatabase(config);
+  try {
+    let expired = 0;
+    for (;;) {
+      const batch = await expireUnpaidOrders({ db: database.db, config });
+      expired += batch;
+      if (batch === 0) break;
+    }
+    console.log(`${expired} unpaid order(s) expired.`);
+    return 0;
   } finally {
     await database.close();
   }

@@ -56,6 +56,28 @@ export const envSchema = z.object({
   CLIENT_WORK_BURST_MS: z.coerce.number().int().min(100).max(10_000_000).default(2_000),
   /** Page renders under way at once; past it a new render answers 503 with Retry-After (docs/security.md). */
   RENDERS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).max(1_000).default(16),
+  /** Unpaid orders one session / one client key may hold at once (docs/security.md); 0 turns the cap off (the bench). */
+  CHECKOUT_UNPAID_PER_SESSION: z.coerce.number().int().min(0).default(3),
+  CHECKOUT_UNPAID_PER_CLIENT: z.coerce.number().int().min(0).default(10),
+  /** How long an unpaid order holds its stock and coupon use, by payment provider (docs/checkout.md, "Holds"). */
+  ORDER_HOLD_CARD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(30),
+  ORDER_HOLD_PAYPAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(30),
+  ORDER_HOLD_BANK_TRANSFER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24)
+    .default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many reverse proxies stand in front of the shop; only their X-Forwarded-For entries are believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

@@ -32,6 +32,9 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     MEDIA_DIR: testMediaDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
+    // Every injected request comes from 127.0.0.1: a file's orders would share one client key's
+    // unpaid-order cap. trust/unpaid-cap.test.ts turns it on.
+    CHECKOUT_UNPAID_PER_CLIENT: '0',
     ...options.env,
   });
   const app = await buildApp(

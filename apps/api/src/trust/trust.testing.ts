@@ -16,7 +16,12 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 export const createRaceApp = () =>
   createTestApp({
     demo: true,
-    env: { CHECKOUT_CREATES_PER_SESSION: '100000', CHECKOUT_CREATES_PER_CLIENT: '100000' },
+    env: {
+      CHECKOUT_CREATES_PER_SESSION: '100000',
+      CHECKOUT_CREATES_PER_CLIENT: '100000',
+      CHECKOUT_UNPAID_PER_SESSION: '0',
+      CHECKOUT_UNPAID_PER_CLIENT: '0',
+    },
   });
 
 /** `n` anonymous sessions, each from its own address so the per-address session brake stays out of the way. */

@@ -136,6 +136,15 @@ export const orders = pgTable(
     prepaymentRequired: boolean('prepayment_required').notNull().default(false),
     /** Business order: company name, tax id and address for the invoice. */
     company: jsonb('company').$type<{ name: string; taxId: string; address: string }>(),
+    /** Unpaid past this, the expiry sweep cancels it (docs/checkout.md, "Holds"; migration 0014). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** Units taken from stock, by variation id; given back once, with the coupon use. */
+    stockHeld: jsonb('stock_held').$type<Record<string, number>>(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** Set by the one statement that gives stock and coupon use back, only while null. */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /** The client key (auth/client-key.ts) it was placed from: the unpaid-order cap counts by it. */
+    clientKey: varchar('client_key', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -144,8 +153,11 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // Deleting a session (the auth sweep) sets this to null; without an index each delete scans orders.
     index('orders_session_idx').on(t.sessionId),
-    // First-order coupons look up earlier orders by e-mail (migration 0011).
+    // First-order coupons look up earlier orders by e-mail (migration 0012).
     index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_unpaid_hold_idx').on(t.holdUntil).where(sql`${t.status} = 'pending_payment'`),
+    index('orders_unpaid_session_idx').on(t.sessionId).where(sql`${t.status} = 'pending_payment'`),
+    index('orders_unpaid_client_idx').on(t.clientKey).where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 

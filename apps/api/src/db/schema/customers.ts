@@ -23,7 +23,7 @@ export const customers = pgTable(
 /**
  * Address templates (spec §2 profile, §3 personal info). An order saves its delivery address here;
  * the key (case and runs of spaces ignored) keeps one row per place, so the order's insert may say
- * ON CONFLICT DO NOTHING (migration 0011).
+ * ON CONFLICT DO NOTHING (migration 0013).
  */
 export const customerAddresses = pgTable(
   'customer_addresses',

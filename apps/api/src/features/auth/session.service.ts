@@ -17,6 +17,8 @@ import {
 } from './session.queries.js';
 import { hashRefreshToken, newRefreshToken, signAccessToken, successorRefreshToken } from './token.service.js';
 
+export { clientKeyOf } from '../../http/client-key.js';
+
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 type Session = Pick<SessionRow, 'id' | 'storeId' | 'customerId'>;
 

@@ -10,7 +10,8 @@ import { create, newKey, orderBody } from './checkout.testing.js';
 let t: TestApp;
 let c: CartCatalogue;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  // Orders here stay unpaid; the unpaid-order cap is trust/unpaid-cap.test.ts's (the session brake needs 21).
+  t = await createTestApp({ demo: true, env: { CHECKOUT_UNPAID_PER_SESSION: '0' } });
   c = await insertCartCatalogue(t);
 });
 afterAll(() => t.close());

@@ -46,12 +46,13 @@ export async function createOrder(
   session: AuthSession,
   input: CreateInput,
   ctx: CheckoutContext,
+  clientKey: string,
 ): Promise<CreatedOrder> {
   const earlier = await earlierOrderOf(deps.db)(orderKey(session.storeId, input.idempotencyKey));
   if (earlier) return answerExisting(deps, session, earlier, input);
   let written: Awaited<ReturnType<typeof placeOrder>>;
   try {
-    written = await placeOrder({ deps, session, input, ctx });
+    written = await placeOrder({ deps, session, input, ctx, clientKey });
   } catch (error) {
     if (!isKeyClash(error)) throw error;
     const winner = await selectOrderByKey(deps.db, session.storeId, input.idempotencyKey);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { assertWithinLimit } from '../../http/rate-limit.js';
 import { handle } from '../../http/route.js';
+import { clientKeyOf } from '../auth/session.service.js';
 import { resolveCurrency } from '../currency/currency.service.js';
 import { checkoutLimits } from './checkout.limits.js';
 import { assessCheckout, type CheckoutContext } from './checkout-assess.js';
@@ -35,7 +36,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {
   handle(app, checkoutCalls.create, async ({ body }, { session, request, reply }) => {
     await assertWithinLimit(perClient, request, reply, 'placing another order');
     await assertWithinLimit(perSession, request, reply, 'placing another order');
-    return createOrder(deps, session, body, await contextOf(request));
+    return createOrder(deps, session, body, await contextOf(request), clientKeyOf(request.ip));
   });
 
   handle(app, checkoutCalls.searchOrder, async ({ query }, { session, request }) =>

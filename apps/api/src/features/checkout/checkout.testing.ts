@@ -42,7 +42,8 @@ export function orderBody(
   };
 }
 
-type Headers = { currency?: string; lang?: string };
+/** Request headers, and `ip`: the address the request comes from (127.0.0.1 otherwise). */
+type Headers = { currency?: string; lang?: string; ip?: string };
 
 function post(t: TestApp, path: string, token: string, body: unknown, headers: Headers = {}) {
   return t.app.inject({
@@ -54,6 +55,7 @@ function post(t: TestApp, path: string, token: string, body: unknown, headers: H
       ...(headers.lang ? { 'x-app-language': headers.lang } : {}),
     },
     payload: body as object,
+    ...(headers.ip ? { remoteAddress: headers.ip } : {}),
   });
 }
 

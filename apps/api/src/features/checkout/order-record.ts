@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AuthSession } from '../../http/route.js';
+import { holdUntil } from '../orders/orders.service.js';
 import type { Assessment, CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
 import type { NewAddress, NewLine, NewOrder, NewSavedAddress, NewTotal } from './order-write.queries.js';
@@ -14,7 +15,7 @@ const DIGITAL = { code: 'email', name: { en: 'Delivery by e-mail', ru: 'Дост
 /** The rows an assessed order becomes: a snapshot, so later catalogue edits do not rewrite it. */
 export function orderRecord(
   assessment: Assessment,
-  context: { session: AuthSession; input: CreateInput; ctx: CheckoutContext },
+  context: { session: AuthSession; input: CreateInput; ctx: CheckoutContext; clientKey: string },
 ): {
   order: NewOrder;
   lines: NewLine[];
@@ -23,7 +24,7 @@ export function orderRecord(
   savedAddress: NewSavedAddress | null;
 } {
   const { validation, priced, shipping, payment } = assessment;
-  const { session, input, ctx } = context;
+  const { session, input, ctx, clientKey } = context;
   const view = validation.order;
   const subtotal = view.totals.find((row) => row.type === 'subtotal')?.amount ?? 0;
   const order: NewOrder = {
@@ -50,6 +51,10 @@ export function orderRecord(
     email: view.customer.email.trim(),
     prepaymentRequired: view.prepaymentRequired,
     company: input.order.company?.name.trim() ? input.order.company : null,
+    // What it holds and until when (docs/checkout.md, "Holds"); stockHeld is set by the write that takes it.
+    holdUntil: holdUntil(ctx.config, payment?.provider ?? null),
+    couponId: priced.coupon?.id ?? null,
+    clientKey,
   };
   const lines: NewLine[] = priced.lines
     .filter((line) => line.orderable)

@@ -103,14 +103,24 @@ export function stillDropShipped(variationIds: number[]) {
 
 /**
  * Takes every held row's quantity in one statement (`needed` holds stock rows only), sending
- * `notice` (platform/invalidation.ts) with it.
+ * `notice` (platform/invalidation.ts) and evaluating `also` (select-list items: the unpaid-order
+ * cap's locks) with it; with nothing to take, only those.
  */
-export async function takeStock(tx: DbExecutor, needed: ReadonlyMap<number, number>, notice: SQL | null = null) {
-  if (needed.size === 0) return;
+export async function takeStock(
+  tx: DbExecutor,
+  needed: ReadonlyMap<number, number>,
+  notice: SQL | null = null,
+  also: SQL | null = null,
+) {
+  const extra = also ? sql`, ${also}` : sql``;
+  if (needed.size === 0) {
+    if (notice || also) await tx.execute(sql`SELECT ${notice ?? sql`NULL`} AS sent${extra}`);
+    return;
+  }
   const ids = intArray(needed.keys(), 'takeStock');
   const quantities = intArray(needed.values(), 'takeStock');
   await tx.execute(sql`
-    WITH notice AS (SELECT ${notice ?? sql`NULL`} AS sent)
+    WITH notice AS (SELECT ${notice ?? sql`NULL`} AS sent${extra})
     UPDATE ${variations} AS v SET stock = v.stock - t.quantity
     FROM unnest(${ids}::int[], ${quantities}::int[]) AS t(id, quantity), notice
     WHERE v.id = t.id`);

@@ -10,7 +10,14 @@ import { invalidationNotice } from '../../platform/invalidation.js';
 import { redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
 import { orderMailOf, shopOrderMailOf } from '../orders/order-mails.service.js';
-import { hasEarlierOrder, lockBuyer, markOrderPaid } from '../orders/orders.service.js';
+import {
+  fewerUnpaidThan,
+  hasEarlierOrder,
+  lockBuyer,
+  markOrderPaid,
+  type UnpaidCap,
+  unpaidCapLocks,
+} from '../orders/orders.service.js';
 import { type PayableOrder, preparePayment } from '../payments/payments.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
@@ -18,7 +25,7 @@ import { nextOrderNumber } from './order-numbers.js';
 import { orderRecord } from './order-record.js';
 import { insertOrder, lockStock, stillDropShipped, takeStock } from './order-write.queries.js';
 
-type Placing = { deps: AppDeps; session: AuthSession; input: CreateInput; ctx: CheckoutContext };
+type Placing = { deps: AppDeps; session: AuthSession; input: CreateInput; ctx: CheckoutContext; clientKey: string };
 
 const outOfStock = () =>
   new AppError('out_of_stock', 'Some items sold out while you were checking out. Please review your cart.');
@@ -63,6 +70,22 @@ export async function placeOrder(placing: Placing) {
   return inTransaction(deps.db, (tx) => holdAndWrite(placing, assessment, tx));
 }
 
+/**
+ * An unpaid order holds stock for a while, so one session and one client key may hold only a few
+ * at once (docs/security.md, "Unpaid orders"); null when both caps are off (0).
+ */
+function unpaidCapOf(placing: Placing): UnpaidCap | null {
+  const { CHECKOUT_UNPAID_PER_SESSION: perSession, CHECKOUT_UNPAID_PER_CLIENT: perClient } = placing.deps.config;
+  if (perSession === 0 && perClient === 0) return null;
+  return { sessionId: placing.session.sessionId, clientKey: placing.clientKey, perSession, perClient };
+}
+
+const tooManyUnpaid = () =>
+  new AppError(
+    'rate_limited',
+    'You already have unpaid orders waiting for payment. Please pay one of them, or wait until it expires, before placing another.',
+  );
+
 /** Holds stock and uses the coupon in one transaction, so the stock rows stay locked for as few round trips as can be. */
 async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transaction) {
   const { coupon } = assessment.priced;
@@ -79,13 +102,17 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
     taken.set(row.id, quantity);
     changes.push({ productId: row.productId, before: row.stock, after: row.stock - quantity });
   }
+  const cap = unpaidCapOf(placing);
   // invalidates: the products' pages and answers (stock), lists when one sold out.
-  await takeStock(tx, taken, invalidationNotice(tx, stockChangeTags(changes)));
+  await takeStock(tx, taken, invalidationNotice(tx, stockChangeTags(changes)), cap && unpaidCapLocks(cap));
   if (coupon && !(await redeemCoupon(tx, coupon.id))) {
     const message = assessment.validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired';
     throw AppError.validation({ coupon: [message] });
   }
-  return writeOrder(placing, assessment, tx);
+  // What a cancel or the expiry sweep gives back (orders/order-holds.queries.ts). The cap is
+  // counted by the insert: its snapshot is taken after the cap's locks, so it sees earlier orders.
+  const held = taken.size > 0 ? Object.fromEntries(taken) : null;
+  return writeOrder(placing, assessment, tx, cap ? fewerUnpaidThan(cap) : undefined, held, tooManyUnpaid);
 }
 
 /**
@@ -103,11 +130,21 @@ async function assertStillFirstOrder(placing: Placing, tx: Transaction) {
   }
 }
 
-/** The insert itself; with `when`, outside a transaction and written only if it holds. */
-async function writeOrder(placing: Placing, assessment: Assessment, executor: AppDeps['db'] | Transaction, when?: SQL) {
-  const { deps, session, input, ctx } = placing;
-  const record = orderRecord(assessment, { session, input, ctx });
-  const head = { ...record.order, id: randomUUID(), number: await nextOrderNumber(deps.db, executor) };
+/**
+ * The insert itself; with `when`, written only if it holds (outside a transaction: the goods are
+ * still drop-shipped; inside: the unpaid-order cap), else `refusal` is thrown.
+ */
+async function writeOrder(
+  placing: Placing,
+  assessment: Assessment,
+  executor: AppDeps['db'] | Transaction,
+  when?: SQL,
+  stockHeld: Record<string, number> | null = null,
+  refusal: () => AppError = outOfStock,
+) {
+  const { deps, session, input, ctx, clientKey } = placing;
+  const record = orderRecord(assessment, { session, input, ctx, clientKey });
+  const head = { ...record.order, stockHeld, id: randomUUID(), number: await nextOrderNumber(deps.db, executor) };
   const payable: PayableOrder = { ...(head as PayableOrder), paidAt: null };
   // A business order's confirmation names its invoice, made when the mail is sent.
   const mail = await orderMailOf(
@@ -130,6 +167,6 @@ async function writeOrder(placing: Placing, assessment: Assessment, executor: Ap
   const method = assessment.payment && { ...assessment.payment, isActive: true };
   const payment = await preparePayment(deps, executor, payable, method);
   const order = await insertOrder(executor, head, record, [...writes, ...payment.writes], when);
-  if (!order) throw outOfStock();
+  if (!order) throw refusal();
   return { order, payment: payment.opened };
 }

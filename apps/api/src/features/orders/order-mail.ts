@@ -3,7 +3,8 @@ import { escapeHtml as e } from '../../platform/html.js';
 import type { MailMessage } from '../mail/mail.service.js';
 import { stateName } from './order-states.js';
 
-export type OrderMailKind = 'confirmation' | 'state' | 'digital';
+/** `expired`: the state mail of an unpaid order the expiry sweep cancelled, saying why. */
+export type OrderMailKind = 'confirmation' | 'state' | 'digital' | 'expired';
 
 export type OrderMailInput = {
   kind: OrderMailKind;
@@ -29,6 +30,7 @@ const texts = {
     intro: (store: string) => `Thank you for shopping at ${store}.`,
     unpaid: 'We start assembling the order as soon as the payment is confirmed.',
     now: (s: string) => `Your order is now: ${s}.`,
+    expired: 'We did not receive the payment in time, so the order was cancelled and its items released.',
     track: (t: string) => `Tracking number: ${t}`,
     codes: 'Here are your digital products. Keep this e-mail: the codes are yours.',
     open: 'See the order in your profile',
@@ -43,6 +45,7 @@ const texts = {
     intro: (store: string) => `Спасибо за покупку в ${store}.`,
     unpaid: 'Мы начнём собирать заказ, как только подтвердится оплата.',
     now: (s: string) => `Статус заказа: ${s}.`,
+    expired: 'Оплата не поступила вовремя, поэтому заказ отменён, а товары снова в продаже.',
     track: (t: string) => `Трек-номер: ${t}`,
     codes: 'Ваши цифровые товары. Сохраните это письмо: коды принадлежат вам.',
     open: 'Заказ в личном кабинете',
@@ -69,7 +72,9 @@ export function renderOrderMail(input: OrderMailInput): MailMessage {
       ? t.codes
       : input.kind === 'confirmation' && input.state === 'pending_payment'
         ? t.unpaid
-        : t.now(status);
+        : input.kind === 'expired'
+          ? t.expired
+          : t.now(status);
   const rows = input.lines.map(
     (line) => `${line.name} × ${line.quantity} — ${line.total}${line.code ? ` — ${line.code}` : ''}`,
   );

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { handle } from '../../http/route.js';
 import { getCustomerInvoice } from './invoice.service.js';
+import { scheduleExpirySweep } from './order-expiry.js';
 import { getOrderDetail, listActualOrders, listOrders } from './orders.service.js';
 
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+  scheduleExpirySweep(app, deps);
   const viewer = (customerId: string, lang: 'en' | 'ru') => ({ db: deps.db, customerId, lang });
   handle(app, orderCalls.actual, async (_input, { session, request }) =>
     listActualOrders(viewer(session.customerId, request.lang)),

@@ -2,11 +2,16 @@ import type { OrderState } from '@kordon/contract';
 import { type DbExecutor, inTransaction, type Transaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
+import { releaseOrderHolds } from './order-holds.js';
 import { deliverDigitalProducts, queueOrderMail } from './order-mails.service.js';
 import { canMove, forwardOf } from './order-states.js';
 import { claimPaid, lockOrder, setOrderState } from './order-transitions.queries.js';
 
 export { type Buyer, lockBuyer, selectHasEarlierOrder as hasEarlierOrder } from './first-order.queries.js';
+export { expireUnpaidOrders } from './order-expiry.js';
+export { holdUntil } from './order-holds.js';
+export { fewerUnpaidThan, type UnpaidCap, unpaidCapLocks } from './order-holds.queries.js';
+
 export { queueOrderMail } from './order-mails.service.js';
 export { orderMoneyFormatter } from './order-money.js';
 export { getOrderDetail, listActualOrders, listOrders } from './order-views.service.js';
@@ -36,7 +41,8 @@ export type AdvanceRequest = { number: string; to?: OrderState; trackNumber?: st
 /**
  * Moves an order along the state table (spec-coverage 4.9), records the change with its time
  * and e-mails the customer. Shipping needs a tracking number. Moving an unpaid order to
- * `created` is the owner confirming a bank transfer: it marks the order paid.
+ * `created` is the owner confirming a bank transfer: it marks the order paid. Cancelling gives
+ * the order's units and coupon use back in the same transaction.
  */
 export async function advanceOrder(deps: OrderDeps, request: AdvanceRequest, executor: DbExecutor = deps.db) {
   return inTransaction(executor, async (tx) => {
@@ -50,12 +56,15 @@ export async function advanceOrder(deps: OrderDeps, request: AdvanceRequest, exe
     if (to === 'shipped' && !trackNumber && !order.trackNumber) {
       throw AppError.validation({ trackNumber: ['A shipped order needs a tracking number'] });
     }
+    let returned = false;
     if (to === 'created' && order.status === 'pending_payment') {
       await markOrderPaid(deps, tx, order.id);
     } else {
       await setOrderState(tx, order, to, { trackNumber, note: request.note ?? null });
+      // Cancelled from any state: its units and coupon use go back, once (spec-coverage 4.9).
+      if (to === 'cancelled') returned = await releaseOrderHolds(tx, order.id);
       await queueOrderMail(deps, tx, order.id, 'state');
     }
-    return { number: order.number, from: order.status, to };
+    return { number: order.number, from: order.status, to, returned };
   });
 }

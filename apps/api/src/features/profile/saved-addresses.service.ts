@@ -15,7 +15,7 @@ export type AddressChanges = {
 
 const notFound = () => AppError.notFound('Address');
 
-/** The same place twice: the unique key of migration 0011 refuses it. */
+/** The same place twice: the unique key of migration 0013 refuses it. */
 const isDuplicate = (error: unknown) =>
   ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505';
 

@@ -137,6 +137,8 @@ function shopEnv(options: { dataDir: string; port: number; databaseUrl?: string 
     ACCESS_TOKEN_TTL_SECONDS: '86400',
     CHECKOUT_CREATES_PER_SESSION: '1000000',
     CHECKOUT_CREATES_PER_CLIENT: '1000000',
+    CHECKOUT_UNPAID_PER_SESSION: '0',
+    CHECKOUT_UNPAID_PER_CLIENT: '0',
     TEST_CARD_ENABLED: 'true',
     TEST_CARD_SECRET: 'crash-only-test-card-secret-0000000000',
     ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),

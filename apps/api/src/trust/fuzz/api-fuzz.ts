@@ -40,6 +40,8 @@ export async function startApiFuzz(pool = { visitors: 12, customers: 4 }): Promi
       ACCESS_TOKEN_TTL_SECONDS: '86400',
       CHECKOUT_CREATES_PER_SESSION: '1000000',
       CHECKOUT_CREATES_PER_CLIENT: '1000000',
+      CHECKOUT_UNPAID_PER_SESSION: '0',
+      CHECKOUT_UNPAID_PER_CLIENT: '0',
     },
   });
   const document = (await t.app.inject({ method: 'GET', url: '/api/v1.2/openapi.json' })).json() as OpenApiDocument;

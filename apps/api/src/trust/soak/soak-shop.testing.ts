@@ -48,6 +48,8 @@ export async function startSoakShop(): Promise<SoakShop> {
     JWT_SECRET: 'soak-only-secret-soak-only-secret-00000000',
     CHECKOUT_CREATES_PER_SESSION: '1000000',
     CHECKOUT_CREATES_PER_CLIENT: '1000000',
+    CHECKOUT_UNPAID_PER_SESSION: '0',
+    CHECKOUT_UNPAID_PER_CLIENT: '0',
     TEST_CARD_ENABLED: 'true',
     TEST_CARD_SECRET: 'soak-only-test-card-secret-000000000000',
   });

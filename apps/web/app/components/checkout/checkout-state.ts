@@ -1,5 +1,6 @@
 import type { CheckoutOrder, CheckoutValidation } from '@kordon/contract';
 import type { AddressForm, CheckoutForm, CompanyForm, Person } from './checkout-form';
+import type { CreateFailure } from './order-attempt';
 
 export type FieldLists = Record<string, string[]>;
 
@@ -7,7 +8,7 @@ export type FieldLists = Record<string, string[]>;
 export type Creation =
   | { status: 'idle' }
   | { status: 'creating' }
-  | { status: 'failed'; reason: 'invalid' | 'soldOut' | 'unexpected' }
+  | { status: 'failed'; reason: CreateFailure }
   | { status: 'created'; number: string; email: string; redirecting: boolean };
 
 export type CheckoutState = {
@@ -48,7 +49,7 @@ export type CheckoutAction =
   | { type: 'validated'; answer: CheckoutValidation }
   | { type: 'submitted' }
   | { type: 'creating' }
-  | { type: 'createFailed'; reason: 'invalid' | 'soldOut' | 'unexpected'; errors?: FieldLists; codes?: FieldLists }
+  | { type: 'createFailed'; reason: CreateFailure; errors?: FieldLists; codes?: FieldLists }
   | { type: 'created'; number: string; email: string; redirecting: boolean }
   | { type: 'cartChanged' }
   | { type: 'prefilled'; customer: Person };

@@ -29,6 +29,7 @@ describe('a failed order (spec §8)', () => {
     expect(createFailureOf(new ApiError(422, { code: 'validation_failed', errors: {} }))).toBe('invalid');
     expect(createFailureOf(new ApiError(409, { code: 'out_of_stock', message: 'x' }))).toBe('soldOut');
     expect(createFailureOf(new ApiError(409, { code: 'conflict', message: 'x' }))).toBe('unexpected');
+    expect(createFailureOf(new ApiError(429, { code: 'rate_limited', message: 'x' }))).toBe('rateLimited');
     expect(createFailureOf(new ApiError(500, null))).toBe('unexpected');
     expect(createFailureOf(new TypeError('Failed to fetch'))).toBe('unexpected');
   });

@@ -23,17 +23,19 @@ export function createOrderAttempts(newKey: () => string = newIdempotencyKey) {
   };
 }
 
-export type CreateFailure = 'invalid' | 'soldOut' | 'unexpected';
+export type CreateFailure = 'invalid' | 'soldOut' | 'rateLimited' | 'unexpected';
 
 /**
  * What a failed POST /checkout/create means for the shopper, by status and code (never by the
- * message): 422 names fields, 409 `out_of_stock` says items sold out, anything else is
- * spec-coverage 8.14's 'Unexpected error occurred. Please try again later.'
+ * message): 422 names fields, 409 `out_of_stock` says items sold out, 429 `rate_limited` asks to
+ * pay or wait (too many orders at once, or unpaid ones still held: docs/checkout.md, "Holds"),
+ * anything else is spec-coverage 8.14's 'Unexpected error occurred. Please try again later.'
  */
 export function createFailureOf(error: unknown): CreateFailure {
   if (!(error instanceof ApiError)) return 'unexpected';
   if (error.status === 422) return 'invalid';
   const code = (error.body as { code?: unknown } | null)?.code;
   if (error.status === 409 && code === 'out_of_stock') return 'soldOut';
+  if (error.status === 429 && code === 'rate_limited') return 'rateLimited';
   return 'unexpected';
 }

@@ -20,6 +20,7 @@ function OrderErrors({ hasClientErrors }: { hasClientErrors: boolean }) {
     <div id="checkout-order-errors" className="checkout-order-errors" tabIndex={-1} role="alert">
       {state.soldOut && <p className="field-error">{t('checkout.soldOut')}</p>}
       {failed === 'unexpected' && <p className="field-error">{t('checkout.errors.unexpected')}</p>}
+      {failed === 'rateLimited' && <p className="field-error">{t('checkout.errors.rateLimited')}</p>}
       {(failed === 'invalid' || (state.submitted && hasClientErrors)) && (
         <p className="field-error">{t('checkout.fixErrors')}</p>
       )}
