@@ -29,8 +29,13 @@ const { aggregateResult } = autocannon as unknown as {
 /** What changes from one request to the next: a new Idempotency-Key, or a query the answer cache has not seen. */
 export type Variation = { idempotencyKey?: boolean; bypassCache?: boolean; tokens?: string[] };
 
-/** `fresh=<uuid>` is a parameter no call reads: the answer cache sees a new URL, the query is the same. */
+/**
+ * `fresh=<uuid>` is a parameter no call reads, for the baseline server; the shop keys only what a
+ * call or page reads, so an uncached target also sends `X-Cache-Bypass` with the bench's token
+ * (CACHE_BYPASS_TOKEN), which keys it by its nonce: a first visit each time.
+ */
 export const BYPASS_PARAM = 'fresh';
+export const BENCH_CACHE_BYPASS_TOKEN = 'bench-only-cache-bypass-0000';
 
 let turn = 0;
 
@@ -41,10 +46,13 @@ function varied(req: autocannon.Request, vary: Variation): autocannon.Request {
       ? req.body.replace(IDEMPOTENCY_KEY_PLACEHOLDER, crypto.randomUUID())
       : req.body;
   const path = req.path ?? '/';
-  const bust = `${path.includes('?') ? '&' : '?'}${BYPASS_PARAM}=${crypto.randomUUID()}`;
-  const headers = vary.tokens?.length
-    ? { ...req.headers, 'x-auth-token': vary.tokens[turn++ % vary.tokens.length] as string }
-    : req.headers;
+  const nonce = crypto.randomUUID();
+  const bust = `${path.includes('?') ? '&' : '?'}${BYPASS_PARAM}=${nonce}`;
+  const headers = {
+    ...req.headers,
+    ...(vary.tokens?.length && { 'x-auth-token': vary.tokens[turn++ % vary.tokens.length] as string }),
+    ...(vary.bypassCache && { 'x-cache-bypass': `${BENCH_CACHE_BYPASS_TOKEN}:${nonce}` }),
+  };
   return { ...req, body, headers, path: vary.bypassCache ? `${path}${bust}` : path };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { envSchema } from '../apps/api/src/config/env.js';
+import { BENCH_CACHE_BYPASS_TOKEN } from './load.js';
 import { freePort, runNode, spawnNode, stopChild, waitForUrl } from './processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +47,8 @@ export async function startBenchShop(options: { large: boolean }): Promise<Bench
     CHECKOUT_CREATES_PER_CLIENT: '1000000000',
     // Its one address stands for many shoppers: the per-client work budget is off (docs/security.md).
     CLIENT_WORK_MS_PER_SECOND: '0',
+    // Its uncached targets miss the caches on purpose (bench/load.ts).
+    CACHE_BYPASS_TOKEN: BENCH_CACHE_BYPASS_TOKEN,
     CHECKOUT_UNPAID_PER_SESSION: '0',
     CHECKOUT_UNPAID_PER_CLIENT: '0',
     // Production mode has no card gateway unless one is configured: the built-in one takes the bench's orders.

@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSecurityHeaders(app, { production: config.isProduction });
   await registerResponseEncoding(app);
   await app.register(fastifyCookie);
-  installAnswerCache(app, (code) => currencyKeyOf(deps.db, code));
+  installAnswerCache(app, (code) => currencyKeyOf(deps.db, code), config.CACHE_BYPASS_TOKEN);
   app.decorate(
     'workBudget',
     createWorkBudget({ msPerSecond: config.clientWorkMsPerSecond, burstMs: config.CLIENT_WORK_BURST_MS }),

@@ -54,6 +54,11 @@ export const envSchema = z.object({
    */
   CLIENT_WORK_MS_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).optional(),
   CLIENT_WORK_BURST_MS: z.coerce.number().int().min(100).max(10_000_000).default(2_000),
+  /**
+   * The bench only: a request with `X-Cache-Bypass: <token>:<nonce>` is keyed by its nonce, so it is
+   * rendered or answered anew as a first visit would be (docs/performance.md). Unset: no bypass.
+   */
+  CACHE_BYPASS_TOKEN: z.string().min(16).optional(),
   /** Page renders under way at once; past it a new render answers 503 with Retry-After (docs/security.md). */
   RENDERS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).max(1_000).default(16),
   /** Unpaid orders one session / one client key may hold at once (docs/security.md); 0 turns the cap off (the bench). */

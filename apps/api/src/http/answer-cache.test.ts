@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { CATALOGUE_ANSWERS } from './answer-cache.js';
+import { CATALOGUE_ANSWERS, cacheBypassKeyOf } from './answer-cache.js';
 import { handle } from './route.js';
 
 let t: TestApp;
@@ -98,5 +98,16 @@ describe('handle() with a cached answer', () => {
       handle(app, call, async () => ({ ok: true }), { cache: CATALOGUE_ANSWERS, preHandler: async () => {} }),
     ).toThrow(/without a preHandler/);
     return app.close();
+  });
+});
+
+describe('the bench’s cache bypass (CACHE_BYPASS_TOKEN)', () => {
+  it('keys a request by its nonce only with the configured token', () => {
+    const off = cacheBypassKeyOf(undefined);
+    expect(off({ 'x-cache-bypass': 'anything:1' })).toBe('');
+    const on = cacheBypassKeyOf('bench-only-token-0000');
+    expect(on({ 'x-cache-bypass': 'bench-only-token-0000:abc' })).toBe('|bypass:abc');
+    expect(on({ 'x-cache-bypass': 'guessed-token:abc' })).toBe('');
+    expect(on({})).toBe('');
   });
 });

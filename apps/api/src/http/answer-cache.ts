@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { AnyCall } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Cache } from '../platform/cache.js';
@@ -32,6 +32,8 @@ declare module 'fastify' {
     answerCache: Cache;
     /** The currency part of an answer's key: a known code, or one entry for every unknown spelling. */
     answerCurrencyKey: (code: string | undefined) => string;
+    /** The bench's key part of a request that asks to miss the caches (CACHE_BYPASS_TOKEN), else ''. */
+    cacheBypassKey: (headers: IncomingHttpHeaders) => string;
   }
 }
 
@@ -39,8 +41,13 @@ const MAX_ANSWERS = 2_000;
 /** docs/security.md: a compressed twin is at most about its body again, so a body counts twice. */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
-export function installAnswerCache(app: FastifyInstance, currencyKey: (code: string | undefined) => string) {
+export function installAnswerCache(
+  app: FastifyInstance,
+  currencyKey: (code: string | undefined) => string,
+  bypassToken?: string,
+) {
   app.decorate('answerCurrencyKey', currencyKey);
+  app.decorate('cacheBypassKey', cacheBypassKeyOf(bypassToken));
   // Answers are bytes with their compressed twins; the sitemap keeps its text.
   const sizeOf = (answer: unknown) =>
     typeof answer === 'string' ? answer.length : ((answer as Partial<CachedAnswer>).body?.length ?? 0) * 2;
@@ -94,7 +101,21 @@ export const sendStoredAnswer: onRequestHookHandler = (request, reply, done) => 
  * order; others, such as utm_*, change nothing), language and currency.
  */
 const answerKey = (request: FastifyRequest) =>
-  `${canonicalUrl(request.url, queryKeysOf(request.routeOptions.config.call))}|${request.lang}|${request.server.answerCurrencyKey(request.currencyCode)}`;
+  `${canonicalUrl(request.url, queryKeysOf(request.routeOptions.config.call))}|${request.lang}|${request.server.answerCurrencyKey(request.currencyCode)}${request.server.cacheBypassKey(request.headers)}`;
+
+export const CACHE_BYPASS_HEADER = 'x-cache-bypass';
+
+/** Without a token no request can miss on purpose; with it, `<token>:<nonce>` keys by the nonce. */
+export function cacheBypassKeyOf(token: string | undefined): (headers: IncomingHttpHeaders) => string {
+  if (!token) return () => '';
+  const prefix = `${token}:`;
+  return (headers) => {
+    const value = headers[CACHE_BYPASS_HEADER];
+    return typeof value === 'string' && value.startsWith(prefix)
+      ? `|bypass:${value.slice(prefix.length, prefix.length + 64)}`
+      : '';
+  };
+}
 
 const queryKeys = new WeakMap<object, ReadonlySet<string> | null>();
 function queryKeysOf(call: AnyCall | undefined): ReadonlySet<string> | null {

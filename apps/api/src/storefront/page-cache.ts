@@ -44,7 +44,11 @@ export const createPageCache = () =>
  * one the shop sells (`currencyKey`), and for a page without a language prefix the language it
  * would redirect to. Cart and session live in the browser; crawlers get whole documents.
  */
-export function pageKey(request: IncomingMessage, currencyKey: (code: string | undefined) => string): string {
+export function pageKey(
+  request: IncomingMessage,
+  currencyKey: (code: string | undefined) => string,
+  bypassKey: (headers: IncomingMessage['headers']) => string = () => '',
+): string {
   const url = pageUrlOf(request.url ?? '/');
   const path = url.split('?', 1)[0] ?? '/';
   const bot = isbot(request.headers['user-agent'] ?? '');
@@ -52,7 +56,7 @@ export function pageKey(request: IncomingMessage, currencyKey: (code: string | u
     !bot && isUnprefixedPath(path.replace(/\.data$/, ''))
       ? pageLocaleOf(request.headers.cookie, acceptLanguageOf(request))
       : '';
-  return `${url}|${currencyKey(pageCurrencyOf(request.headers.cookie))}|${language}|${bot ? 'bot' : ''}`;
+  return `${url}|${currencyKey(pageCurrencyOf(request.headers.cookie))}|${language}|${bot ? 'bot' : ''}${bypassKey(request.headers)}`;
 }
 
 const acceptLanguageOf = (request: IncomingMessage) => {

@@ -138,7 +138,7 @@ export function mountStorefront(options: StorefrontOptions) {
         if (refusal.status === 413) response.setHeader('connection', 'close');
         return sendPlain(response, refusal);
       }
-      const key = pageKey(request, currencyKey);
+      const key = pageKey(request, currencyKey, app.cacheBypassKey);
       const stored = pages.peek<RenderedPage | undefined>(key);
       if (stored) return sendRenderedPage(request, response, stored);
       const busy = refuseRender(key, request);
