@@ -57,6 +57,12 @@ describe('GET /media/*', () => {
     expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('makes only the variants pages link: another width is a 404, not an encode', async () => {
+    const unlinked = await t.app.inject({ method: 'GET', url: '/media/w1600/tests/vest.webp' });
+    expect(unlinked.statusCode).toBe(404);
+    await expect(fs.stat(path.join(t.config.dataDir, 'media-cache', 'w1600'))).rejects.toThrow();
+  });
+
   it('serves SVG as is, even under a variant prefix', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/media/c300/tests/logo.svg' });
     expect(response.statusCode).toBe(200);

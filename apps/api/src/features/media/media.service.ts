@@ -7,7 +7,8 @@ type VariantSpec = { width: number; height?: number; fit: 'inside' | 'cover' };
 
 /**
  * Image variants named in the spec (o600 fits inside 600 px, c300 is a 300 px square crop), and
- * the widths a page's srcset offers (w400 … w1600, height following the picture's proportions).
+ * the widths a page's srcset offers (w400, w800, w1200, height following the picture's proportions):
+ * only what pages link, so no request can make an encode no page would use.
  */
 export const variants: Record<string, VariantSpec> = {
   o600: { width: 600, height: 600, fit: 'inside' },
@@ -17,7 +18,6 @@ export const variants: Record<string, VariantSpec> = {
   w400: { width: 400, fit: 'inside' },
   w800: { width: 800, fit: 'inside' },
   w1200: { width: 1200, fit: 'inside' },
-  w1600: { width: 1600, fit: 'inside' },
 };
 export type VariantName = keyof typeof variants;
 
