@@ -59,7 +59,7 @@ export const envSchema = z.object({
    * rendered or answered anew as a first visit would be (docs/performance.md). Unset: no bypass.
    */
   CACHE_BYPASS_TOKEN: z.string().min(16).optional(),
-  /** Page renders under way at once; past it a new render answers 503 with Retry-After (docs/security.md). */
+  /** Page renders under way at once; 64 more may wait, past that a new render answers 503 (docs/security.md). */
   RENDERS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).max(1_000).default(16),
   /** Unpaid orders one session / one client key may hold at once (docs/security.md); 0 turns the cap off (the bench). */
   CHECKOUT_UNPAID_PER_SESSION: z.coerce.number().int().min(0).default(3),

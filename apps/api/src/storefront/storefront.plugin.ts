@@ -6,11 +6,12 @@ import fastifyStatic from '@fastify/static';
 import { pageUrlOf } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { budgetKeyOf, chargingWork, REFUSAL_DELAY_MS } from '../http/work-budget.js';
+import { REFUSAL_DELAY_MS } from '../http/work-budget.js';
 import type { Cache } from '../platform/cache.js';
 import { type ApiTransport, collectingTags } from './api-transport.js';
 import { createPageCache, PAGE_TAGS, PAGE_TTL_MS, pageKey, type RenderedPage, toRenderedPage } from './page-cache.js';
-import { type PageRefusal, refusePageRequest, sendPlain, sendRenderedPage, toFetchRequest } from './page-request.js';
+import { refusePageRequest, sendPlain, sendRenderedPage, toFetchRequest } from './page-request.js';
+import { createRenderGate, keepClientIp } from './render-gate.js';
 
 export type StorefrontOptions = {
   /** apps/web/build: client/ holds browser assets, server/index.js the renderer. */
@@ -109,28 +110,7 @@ export function mountStorefront(options: StorefrontOptions) {
       return toRenderedPage(answer, { tags: [...tags], data });
     };
     const currencyKey = app.answerCurrencyKey;
-    // Renders under way, by page key: a request for one joins it at no cost.
-    const rendering = new Set<string>();
-    const countingRender = async <T>(key: string, work: () => Promise<T>) => {
-      rendering.add(key);
-      try {
-        return await work();
-      } finally {
-        rendering.delete(key);
-      }
-    };
-    /** A new render is refused while its client's budget is spent (429) or too many run (503). */
-    const refuseRender = (key: string, request: IncomingMessage): PageRefusal | undefined => {
-      if (rendering.has(key)) return undefined;
-      const wait = app.workBudget.waitFor(budgetKeyOf({ ip: clientIp(request) }));
-      if (wait > 0) return { status: 429, message: 'Too Many Requests', headers: { 'retry-after': String(wait) } };
-      if (rendering.size >= options.rendersInFlightMax) {
-        return { status: 503, message: 'Service Unavailable', headers: { 'retry-after': '1' } };
-      }
-      return undefined;
-    };
-    // The address Fastify resolved (TRUST_PROXY), kept on the raw request for the renderer's path.
-    const clientIp = (request: IncomingMessage) => (request as IncomingMessage & { clientIp?: string }).clientIp;
+    const gate = createRenderGate({ budget: app.workBudget, inFlightMax: options.rendersInFlightMax });
     const render = async (request: IncomingMessage, response: ServerResponse) => {
       const refusal = refusePageRequest(request);
       if (refusal) {
@@ -141,15 +121,14 @@ export function mountStorefront(options: StorefrontOptions) {
       const key = pageKey(request, currencyKey, app.cacheBypassKey);
       const stored = pages.peek<RenderedPage | undefined>(key);
       if (stored) return sendRenderedPage(request, response, stored);
-      const busy = refuseRender(key, request);
+      const busy = gate.refusal(key, request);
       if (busy) return void setTimeout(() => sendPlain(response, busy), REFUSAL_DELAY_MS).unref();
       const url = pageUrlOf(request.url ?? '/');
-      const client = budgetKeyOf({ ip: clientIp(request) });
-      const page = await pages.wrap(
-        key,
-        () => countingRender(key, () => chargingWork(app.workBudget, client, () => renderPage(request, url))),
-        { ttlMs: PAGE_TTL_MS, tags: PAGE_TAGS, tagsOf: (made) => made?.tags ?? [] },
-      );
+      const page = await pages.wrap(key, () => gate.render(key, request, () => renderPage(request, url)), {
+        ttlMs: PAGE_TTL_MS,
+        tags: PAGE_TAGS,
+        tagsOf: (made) => made?.tags ?? [],
+      });
       if (!page) return sendPlain(response, { status: 400, message: 'Bad Request' });
       // Shared by the requests that waited for this render, but not kept for later ones.
       if (!page.kept) pages.delete(key);
@@ -171,7 +150,7 @@ export function mountStorefront(options: StorefrontOptions) {
           if (value !== undefined) reply.raw.setHeader(name, value);
         }
         reply.hijack();
-        (request.raw as typeof request.raw & { clientIp?: string }).clientIp = request.ip;
+        keepClientIp(request.raw, request.ip);
         renders.started(reply.raw);
         // No request may end the process: whatever escapes the renderer becomes a plain 500.
         render(request.raw, reply.raw).catch((error: unknown) => {
