@@ -7,7 +7,7 @@ import {
   type ErrorCode,
 } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { type AnswerCaching, sendCachedAnswer, sendStoredAnswer } from './answer-cache.js';
+import { type AnswerCaching, sendCachedAnswer, storedAnswerHook } from './answer-cache.js';
 import { guardBeforeBody } from './request-guards.js';
 import { securityHeadersOnSend } from './security-headers.js';
 import { parseInput } from './validate.js';
@@ -130,13 +130,13 @@ export function handle<const C extends AnyCall>(
     method: call.method,
     url: call.path,
     config: { call, cachedAnswer: Boolean(options.cache) },
-    ...(options.cache ? { onRequest: sendStoredAnswer, onSend: securityHeadersOnSend } : {}),
+    ...(options.cache ? { onRequest: storedAnswerHook(call), onSend: securityHeadersOnSend } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preParsing,
     preHandler,
     handler: async (request, reply) => {
       // Parsed inside: a cached answer's input (its URL, part of the key) is checked once, when made.
-      if (options.cache) return sendCachedAnswer(request, reply, options.cache, () => answerOf(request, reply));
+      if (options.cache) return sendCachedAnswer(request, reply, options.cache, () => answerOf(request, reply), call);
       const body = await (app.handlersInFlight
         ? app.handlersInFlight.run(() => answerOf(request, reply))
         : answerOf(request, reply));

@@ -87,10 +87,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     workBudget: WorkBudget;
   }
-  interface FastifyRequest {
-    /** When the request's uncached work began (performance.now()), for its charge. */
-    workStartedAt: number | undefined;
-  }
 }
 
 /**
@@ -98,7 +94,6 @@ declare module 'fastify' {
  * when its client's budget is spent, and charged its time when answered.
  */
 export function registerWorkBudget(api: FastifyInstance, internalCallToken: string) {
-  api.decorateRequest('workStartedAt', undefined);
   api.addHook('preHandler', (request, reply, done) => {
     // A page render's own calls: the render is charged to its visitor already.
     if (request.headers[INTERNAL_CALL_HEADER] === internalCallToken) return done();
@@ -108,13 +103,9 @@ export function registerWorkBudget(api: FastifyInstance, internalCallToken: stri
       setTimeout(() => done(error as Error), REFUSAL_DELAY_MS).unref();
       return;
     }
-    request.workStartedAt = performance.now();
-    done();
-  });
-  api.addHook('onResponse', (request, _reply, done) => {
-    if (request.workStartedAt !== undefined) {
-      api.workBudget.charge(budgetKeyOf(request), performance.now() - request.workStartedAt);
-    }
+    // Charged when answered; a stored answer never gets here, so it pays no hook at all.
+    const started = performance.now();
+    reply.raw.once('finish', () => api.workBudget.charge(budgetKeyOf(request), performance.now() - started));
     done();
   });
 }
