@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
-import { fillGermany, useCheckoutSuite } from './fixtures/checkout.js';
+import { fillGermany, teeVariation, useCheckoutSuite } from './fixtures/checkout.js';
 import { signInThroughLoginPage, uniqueEmail } from './fixtures/mailbox.js';
 
 const suite = useCheckoutSuite();
@@ -12,12 +12,10 @@ const withoutStatuses = (errors: string[], statuses: number[]) =>
 
 /** One demo T-shirt in the stored cart, then the checkout page. */
 async function checkoutWithTee(page: Page) {
-  const { rows } = await suite.shop.database.pool.query<{ id: number }>(
-    `SELECT v.id FROM variations v JOIN products p ON p.id = v.product_id
-      WHERE p.slug = 'tactical-t-shirt-coolmax' AND v.is_active AND v.availability = 'normal' AND v.stock >= 5
-      ORDER BY v.id LIMIT 1`,
-  );
-  const cart = { products: [{ variationId: rows[0]!.id, quantity: 1, availability: 'normal' }], productKits: [] };
+  const cart = {
+    products: [{ variationId: await teeVariation(suite.shop), quantity: 1, availability: 'normal' }],
+    productKits: [],
+  };
   await page.evaluate((stored) => localStorage.setItem('cart', JSON.stringify(stored)), cart);
   await page.goto(`${suite.shop.url}/checkout`);
   await page.getByRole('heading', { name: 'Contact details' }).waitFor();

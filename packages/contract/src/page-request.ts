@@ -97,7 +97,14 @@ const MANIFEST_PATH = '/__manifest';
 export function pageUrlOf(url: string): string {
   const at = url.indexOf('?');
   if (at < 0 || url.slice(0, at) === MANIFEST_PATH) return url;
-  const kept = [...new URLSearchParams(url.slice(at + 1))].filter(([name]) => isPageQueryParam(name));
+  return urlWithParams(url, isPageQueryParam);
+}
+
+/** A URL with only the query parameters `keep` accepts, sorted by name: one spelling per cache entry. */
+export function urlWithParams(url: string, keep: (name: string) => boolean): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const kept = [...new URLSearchParams(url.slice(at + 1))].filter(([name]) => keep(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString().replace(/%2C/gi, ',');
   return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);

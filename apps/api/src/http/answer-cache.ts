@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import type { AnyCall } from '@kordon/contract';
+import { type AnyCall, urlWithParams } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Cache } from '../platform/cache.js';
 import { type EncodableBody, encodedBody, negotiateEncoding } from '../platform/encoding.js';
@@ -137,18 +137,11 @@ export function canonicalUrl(url: string, keys: ReadonlySet<string> | null): str
   if (at < 0) return url;
   const known = canonicalUrls.get(url);
   if (known !== undefined) return known;
-  const canonical = canonicalQuery(url, at, keys);
+  const canonical = urlWithParams(url, keys === null ? () => true : (name) => keys.has(name));
   if (url.length > 512) return canonical;
   if (canonicalUrls.size >= CANONICAL_URLS_KEPT) canonicalUrls.clear();
   canonicalUrls.set(url, canonical);
   return canonical;
-}
-
-function canonicalQuery(url: string, at: number, keys: ReadonlySet<string> | null): string {
-  const params = new URLSearchParams(url.slice(at + 1));
-  const kept = [...params].filter(([name]) => keys === null || keys.has(name));
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return kept.length === 0 ? url.slice(0, at) : `${url.slice(0, at)}?${new URLSearchParams(kept).toString()}`;
 }
 
 function writeAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {

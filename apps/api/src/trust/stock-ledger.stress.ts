@@ -1,30 +1,9 @@
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { ledgerArbitrary, newLedgerStats, runLedger } from './stock-ledger.js';
-import { reportFigure, sized, stressBounded } from './stress-size.js';
+import { describeStockLedger } from './stock-ledger-suite.js';
+import { sized, stressBounded } from './stress-size.js';
 
 // stock-ledger.test.ts with many more runs: a lost race between a cancel, an expiry and a payment shows only now and then.
-const SUITE = 'stock ledger stress';
-const RUNS = sized(200, 40);
-
-let t: TestApp;
-const stats = newLedgerStats();
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  reportFigure(SUITE, 'runs / orders created / refused', `${stats.runs} / ${stats.created} / ${stats.refused}`);
-  reportFigure(SUITE, 'paid / cancelled / expired', `${stats.paid} / ${stats.cancelled} / ${stats.expired}`);
-  await t.close();
-});
-
-describe('stock and coupon uses after creates, payments, cancels and expiries', () => {
-  it(`initial stock = on hand + held by unpaid orders + sold, in ${RUNS} random runs`, async () => {
-    const seed = Number(process.env.FUZZ_SEED) || (stressBounded ? 270_127 : undefined);
-    await fc.assert(
-      fc.asyncProperty(ledgerArbitrary, (batches) => runLedger(t, batches, stats)),
-      { numRuns: RUNS, seed, endOnFailure: true },
-    );
-  }, 1_200_000);
+describeStockLedger('stock ledger stress', {
+  runs: sized(200, 40),
+  seed: stressBounded ? 270_127 : undefined,
+  timeoutMs: 1_200_000,
 });

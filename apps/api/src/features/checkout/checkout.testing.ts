@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutInput } from '@kordon/contract';
-import type { TestApp } from '../../testing/test-app.js';
+import { eq } from 'drizzle-orm';
+import { variations } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { API } from '../auth/auth.testing.js';
+import { type CartCatalogue, firstStoreId, insertCartCatalogue } from '../cart/cart.testing.js';
 
 /** Helpers of the checkout tests: a complete order body and the calls. */
 
@@ -64,3 +67,11 @@ export const validate = (t: TestApp, token: string, body: unknown, headers?: Hea
 
 export const create = (t: TestApp, token: string, body: unknown, key = newKey(), headers?: Headers) =>
   post(t, '/checkout/create', token, { ...(body as object), idempotencyKey: key }, headers);
+
+/** A demo-catalogue app with the cart tests' catalogue, plenty of pouches to order, and its store id. */
+export async function orderTestApp(): Promise<{ t: TestApp; c: CartCatalogue; storeId: number }> {
+  const t = await createTestApp({ demo: true });
+  const c = await insertCartCatalogue(t);
+  await t.db.update(variations).set({ stock: 1000 }).where(eq(variations.id, c.v.pouch));
+  return { t, c, storeId: await firstStoreId(t) };
+}

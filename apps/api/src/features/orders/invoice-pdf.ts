@@ -119,12 +119,7 @@ export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolea
   cell(t.unit, 'unit', y);
   cell(t.amount, 'amount', y);
   y = doc.y + 4;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .strokeColor('#999999')
-    .lineWidth(0.8)
-    .stroke();
+  ruleAcross(doc, y, width);
   y += 6;
   doc.font('regular');
   for (const line of data.lines) {
@@ -141,12 +136,7 @@ export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolea
     cell(line.total, 'amount', start);
     y = Math.max(end, doc.y) + 6;
   }
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .strokeColor('#999999')
-    .lineWidth(0.8)
-    .stroke();
+  ruleAcross(doc, y, width);
   y += 8;
   for (const total of data.totals) {
     doc.font(total.grand ? 'bold' : 'regular').fontSize(total.grand ? 12 : 10);
@@ -162,4 +152,14 @@ export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolea
   doc.text(`${t.currency(data.currency)} ${t.payment(data.paymentName)}`, MARGIN, y + 24, { width });
   doc.end();
   return done;
+}
+
+/** A thin grey line across the table at `y`: under the header and under the lines. */
+function ruleAcross(doc: PDFKit.PDFDocument, y: number, width: number) {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor('#999999')
+    .lineWidth(0.8)
+    .stroke();
 }

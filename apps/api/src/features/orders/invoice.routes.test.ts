@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variations } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { call, signIn, uniqueEmail } from '../auth/auth.testing.js';
-import { type CartCatalogue, firstStoreId, insertCartCatalogue } from '../cart/cart.testing.js';
-import { create, orderBody, person } from '../checkout/checkout.testing.js';
+import type { CartCatalogue } from '../cart/cart.testing.js';
+import { create, orderBody, orderTestApp, person } from '../checkout/checkout.testing.js';
 import { listMailbox } from '../mail/file-mailbox.js';
 import { mailboxDir } from '../mail/mailer.js';
 
@@ -15,10 +13,7 @@ let t: TestApp;
 let c: CartCatalogue;
 let storeId: number;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  c = await insertCartCatalogue(t);
-  storeId = await firstStoreId(t);
-  await t.db.update(variations).set({ stock: 1000 }).where(eq(variations.id, c.v.pouch));
+  ({ t, c, storeId } = await orderTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderAddresses, orderLines, orderStatusHistory, orders, products, variations } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { orderAddresses, orderLines, orderStatusHistory, orders, products } from '../../db/schema/index.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { call, signIn, uniqueEmail } from '../auth/auth.testing.js';
-import { type CartCatalogue, firstStoreId, insertCartCatalogue, visitor } from '../cart/cart.testing.js';
-import { create, orderBody, person } from '../checkout/checkout.testing.js';
+import { type CartCatalogue, visitor } from '../cart/cart.testing.js';
+import { create, orderBody, orderTestApp, person } from '../checkout/checkout.testing.js';
 import { listMailbox } from '../mail/file-mailbox.js';
 import { mailboxDir } from '../mail/mailer.js';
 import { advanceOrder, markOrderPaid } from './orders.service.js';
@@ -13,10 +13,7 @@ let t: TestApp;
 let c: CartCatalogue;
 let storeId: number;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  c = await insertCartCatalogue(t);
-  storeId = await firstStoreId(t);
-  await t.db.update(variations).set({ stock: 1000 }).where(eq(variations.id, c.v.pouch));
+  ({ t, c, storeId } = await orderTestApp());
 });
 afterAll(() => t.close());
 

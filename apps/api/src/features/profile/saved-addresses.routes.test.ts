@@ -1,19 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerAddresses, variations } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { customerAddresses } from '../../db/schema/index.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { call, signIn, uniqueEmail } from '../auth/auth.testing.js';
-import { type CartCatalogue, firstStoreId, insertCartCatalogue, visitor } from '../cart/cart.testing.js';
-import { create, orderBody, person } from '../checkout/checkout.testing.js';
+import { type CartCatalogue, visitor } from '../cart/cart.testing.js';
+import { create, orderBody, orderTestApp, person } from '../checkout/checkout.testing.js';
 
 let t: TestApp;
 let c: CartCatalogue;
 let storeId: number;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  c = await insertCartCatalogue(t);
-  storeId = await firstStoreId(t);
-  await t.db.update(variations).set({ stock: 1000 }).where(eq(variations.id, c.v.pouch));
+  ({ t, c, storeId } = await orderTestApp());
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-errors';
 import type { MessageKey } from '../../lib/i18n';
 import { useTranslation } from '../../lib/translation';
+import { FormFooter } from './form-footer';
 import { loadZones, saveAddress } from './order-api';
 import { type FieldMessage, type FormErrors, formErrorsOf } from './personal-errors';
 
@@ -149,17 +150,7 @@ export function AddressForm({
       {text('city', saved.city, 'address-level2')}
       {text('address', saved.address, 'street-address')}
       {text('postalCode', saved.postalCode, 'postal-code')}
-      <p className="field-error" role="alert">
-        {errors.form ? say(errors.form) : ''}
-      </p>
-      <div className="personal-form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('personalForm.saving') : t('personalForm.save')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('personalForm.cancel')}
-        </button>
-      </div>
+      <FormFooter error={errors.form ? say(errors.form) : ''} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { safeStorage, storageKeys } from '../../lib/session/session-storage';
 import { useTranslation } from '../../lib/translation';
 import { savePersonalInfo } from './order-api';
 import './orders.css';
+import { FormFooter } from './form-footer';
 import { type FieldMessage, PERSONAL_FIELDS, type PersonalErrors, personalErrorsOf } from './personal-errors';
 
 const autoComplete = { firstname: 'given-name', lastname: 'family-name', phone: 'tel' } as const;
@@ -111,17 +112,7 @@ export default function PersonalForm({
           </div>
         );
       })}
-      <p className="field-error" role="alert">
-        {errors.form ? say(errors.form) : ''}
-      </p>
-      <div className="personal-form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('personalForm.saving') : t('personalForm.save')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => setPhase('closed')}>
-          {t('personalForm.cancel')}
-        </button>
-      </div>
+      <FormFooter error={errors.form ? say(errors.form) : ''} saving={saving} onCancel={() => setPhase('closed')} />
     </form>
   );
 }
