@@ -1,6 +1,5 @@
-// The baseline: a bare Fastify process that answers each target with the bytes the shop sent
-// for it, straight from memory. What the shop does beyond that (queries, rendering, hooks) is
-// the difference between its figures and these. Started by bench/baseline.ts, fed over IPC.
+// The baseline: a bare Fastify process answering each target with the shop's own bytes from memory,
+// so the difference is the shop's work (docs/performance.md). Fed over IPC by bench/baseline.ts.
 import Fastify, { type HTTPMethods } from 'fastify';
 
 /** One response of the shop, as received: status, headers in order, body in base64. */

@@ -30,9 +30,8 @@ const { aggregateResult } = autocannon as unknown as {
 export type Variation = { idempotencyKey?: boolean; bypassCache?: boolean; tokens?: string[] };
 
 /**
- * `fresh=<uuid>` is a parameter no call reads, for the baseline server; the shop keys only what a
- * call or page reads, so an uncached target also sends `X-Cache-Bypass` with the bench's token
- * (CACHE_BYPASS_TOKEN), which keys it by its nonce: a first visit each time.
+ * `fresh=<uuid>` varies the baseline's requests; the shop keys only what a call reads, so an uncached
+ * target also sends `X-Cache-Bypass` with the bench's token and a nonce: a first visit each time.
  */
 export const BYPASS_PARAM = 'fresh';
 export const BENCH_CACHE_BYPASS_TOKEN = 'bench-only-cache-bypass-0000';
@@ -93,9 +92,8 @@ function figures(url: string, runs: RawRun[]): LoadFigures {
 }
 
 /**
- * The shop and its baseline under the same load, in the order shop ½, baseline 1, shop ½: both are
- * centred on the same moment, so other work that rises or fades on the shared cores weighs on both
- * alike and the ratio keeps. Each server gets a warm-up first (JIT, caches, connection pools).
+ * Shop ½, baseline 1, shop ½, after a warm-up each: both centred on the same moment, so other work on the
+ * shared cores weighs on both alike and the ratio keeps.
  */
 export async function measurePair(
   shopUrl: string,

@@ -45,9 +45,8 @@ const MAX_WAIT_FOR_LOAD_MS = 30_000;
 const RUN_LIMIT_MS = 90_000;
 
 /**
- * The published figure is `mobile`: the default config untouched (formFactor mobile, its screen
- * emulation and throttling, throttlingMethod simulate), so it compares with any other site's
- * Lighthouse score. `desktop` is the desktop preset with throttling off: the page and server as they are.
+ * `mobile`, the published figure, is Lighthouse's default config untouched, so it compares with any site's
+ * score; `desktop` is the desktop preset unthrottled: the page and server as they are.
  */
 export async function measurePageSpeed(url: string, page: string, preset: Preset): Promise<PageSpeed> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });

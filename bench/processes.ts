@@ -76,11 +76,7 @@ export async function waitForUrl(url: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/**
- * CPU time (user + system, ms) used so far by a process and every process it started (the shop's
- * embedded PostgreSQL), from /proc: what a request costs whatever else the machine is doing.
- * NaN where /proc is missing.
- */
+/** CPU ms of a process and its children (the embedded PostgreSQL) from /proc, NaN without it: the figure least moved by other work. */
 export function cpuMsOfTree(root: number): number {
   const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
   const children = new Map<number, number[]>();

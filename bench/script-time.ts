@@ -1,11 +1,5 @@
-// `npx tsx bench/script-time.ts <path> <origin> [<origin> …] [--loads N]`: the main thread's work per
-// page load, for comparing two builds served side by side (e.g. two `npm start`s on other PORTs).
-// Loads alternate between the origins, so a busy minute weighs on both; medians are printed.
-// Lighthouse multiplies the same tasks by four, so on a shared machine a single Lighthouse run is
-// noise, while script time over many loads shows a change of 10-20 % (docs/performance.md).
-// "blocking at 4x" is Lighthouse's sum over the main thread's tasks after the first paint of
-// (4 x duration - 50 ms), from a Chromium trace of the same load: what TBT would be if the
-// simulation only multiplied the tasks (it also moves them, so it is a guide, not the score).
+// `npx tsx bench/script-time.ts <path> <origin> [<origin> …] [--loads N]`: main-thread work per load of
+// builds served side by side, loads alternating so a busy minute weighs on both (docs/performance.md).
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../e2e/fixtures/browser.js';
 

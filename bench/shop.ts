@@ -18,11 +18,7 @@ export type BenchShop = {
   stop: () => Promise<void>;
 };
 
-/**
- * The shop as `npm start` runs it (scripts/shop.ts), in production mode on loopback, over a
- * database nobody used before: a new embedded cluster in a temporary folder, or with DATABASE_URL
- * a new database on that server. Both are removed afterwards.
- */
+/** The shop as `npm start` runs it, on loopback, over a database nobody used before (removed afterwards). */
 export async function startBenchShop(options: { large: boolean }): Promise<BenchShop> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kordon-bench-'));
   // mkdtemp makes it 0700; run as root, the embedded server runs as `postgres` and must get through.

@@ -19,10 +19,8 @@ export function imageUrlsOf(html: string): string[] {
 }
 
 /**
- * Loads each page once and then every picture it names, as a browser would. The shop makes a
- * picture's AVIF/WebP variant on its first request and keeps it (a shop that has been open for a
- * minute has them all); the bench's media cache starts empty, so without this Lighthouse would
- * time that first encode instead of the page.
+ * Loads each page and every picture it names: the bench's media cache starts empty, and Lighthouse would
+ * otherwise time a variant's first encode instead of the page.
  */
 export async function warmUpPages(baseUrl: string, paths: string[]): Promise<number> {
   let count = 0;

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShopUnderTest, startShopUnderTest } from './fixtures/shop.js';
 
 /**
- * Issue 27 §3: one client flooding uncached work (unique product option URLs, their `.data`,
- * search) is refused with 429 once its work budget is spent, while another visitor reading a
- * cached page goes on. Two client keys: the flood comes from 127.0.0.2, the visitor from
- * 127.0.0.1. The throughput figures are printed for docs/security.md, not asserted.
+ * Issue 27 §3: a client flooding uncached work gets 429 once its budget is spent, while another visitor
+ * of a cached page goes on; throughput is printed for docs/security.md, not asserted.
  */
 let shop: ShopUnderTest;
 beforeAll(async () => {

@@ -210,9 +210,8 @@ describe('page load order', () => {
       Object.assign(window, { clicks: handled });
       Object.assign(document, { _reactListening_test: true });
       const own = (element: Element) => Object.assign(element, { __reactProps$test: {} });
-      // React's capture listener on the root: it hydrates #ready's section during the click. The
-      // code of #lazy's and #late's sections has not arrived, so it stops those clicks; #late's
-      // arrives right after, and React hydrates it before the page's next task.
+      // React's capture listener on the root hydrates #ready's section during the click and stops clicks
+      // on sections whose code has not arrived (#late's arrives right after).
       document.addEventListener(
         'click',
         (event) => {

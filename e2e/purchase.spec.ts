@@ -5,9 +5,8 @@ import { fillGermany } from './fixtures/checkout.js';
 import { readMailbox, signInThroughLoginPage } from './fixtures/mailbox.js';
 import { useShopSuite } from './fixtures/suite.js';
 
-// Issue 11's journey, end to end in one browser: a product and a kit into the cart, a quantity
-// changed, checkout, a declined card, 'Pay again', a paid order, its e-mails, and the order in the
-// profile after signing in. Each step is proven in detail by its own spec; this one proves they join.
+// Issue 11's journey in one browser, from cart to a paid order in the profile: each step has its own
+// spec; this one proves they join.
 
 const suite = useShopSuite();
 const TEE = 'tactical-t-shirt-coolmax';

@@ -9,9 +9,8 @@ import { withoutDocumentStatus } from './fixtures/shell.js';
 import { useShopSuite } from './fixtures/suite.js';
 
 /**
- * Issue 7.4, issue 12 item 6: markup stored in the database must never run, on any page. Every
- * payload counts its own execution in window.__xss; the class marks elements that only an
- * unsanitised payload creates. The last one is short enough for names (32 characters).
+ * Issue 7.4, issue 12 item 6: stored markup never runs on any page; each payload counts its own execution
+ * in window.__xss, and the class marks elements only an unsanitised payload creates.
  */
 const PAYLOADS = [
   '<img src=x class="xss-probe" onerror="window.__xss=(window.__xss||0)+1">',
@@ -365,10 +364,8 @@ describe('markup written into every text of the database', () => {
     );
   });
 
-  // The visitor's pages several at once: most of a page's time is waiting for the network to go
-  // quiet. The signed-in shopper's share one browser context, hence one stored cart, which each
-  // page prices; a pricing that fails empties it (spec-coverage 4.5), and run together the mini-cart
-  // once found it empty (cause not pinned down: concurrent pricing, or session renewal), so one at a time.
+  // The visitor's pages several at once (they mostly wait for the network); the signed-in shopper's one at a
+  // time: they share one stored cart, which run together was once found emptied (cause not pinned down).
   const renders = async (prefix: string, [, pageCase]: readonly [string, PageCase], { expect }: TestContext) => {
     const path = prefix + pageCase.path(slugs, shopper.order) || '/';
     const { page, context, consoleErrors } = await open(pageCase.signedIn ?? false);

@@ -20,9 +20,8 @@ const SERIES = [
 ];
 
 /**
- * Adds `count` generated products for load tests, entirely inside PostgreSQL: each one copies
- * a demo product (texts, brand, category, pictures, materials, features) under a new series
- * name and gets 1-3 variations. Pictures are shared with the demo product, not drawn again.
+ * Adds `count` products for load tests inside PostgreSQL, each a copy of a demo product under a new series
+ * name, sharing its pictures rather than drawing new ones.
  */
 export async function seedLargeCatalogue(db: Db, count: number, log: (line: string) => void = () => {}): Promise<void> {
   if (!Number.isInteger(count) || count <= 0) return;

@@ -9,16 +9,9 @@ import ru from './locales/ru.json';
 import routes from './routes';
 
 /**
- * Issue 9 page weight: what a page loads before it works, gzip-compressed file by file and summed.
- * A size check on the build (npm test builds the storefront first), not a timing: those live in bench/.
+ * Issue 9 page weight: what a page loads before it works, gzip file by file, summed; a size check on the
+ * build, not a timing. What every page runs, and why it cannot shrink, is decision 0008.
  */
-// Issue 9: at most 120 KB. What every page runs before its own route: React, React DOM and React
-// Router 104.7 KB (their browser builds without React Router's unused parts, vite.config.ts), the
-// layout's shell chunk 11.6 KB (header panels, focus trap, error pages and the footer's code load
-// when used; decision 0008), the bundler's runtime and the route facades 0.7 KB: 117.0 KB. Pages
-// are at 117.0-119.5 KB (2026-11-27) (docs/performance.md has the table per route module); what a page shows
-// below its first view or after its data hydrates when its chunk arrives (listing-lazy.tsx,
-// home-sections-lazy.tsx, the product page's sections).
 const JS_BUDGET_KB = 120;
 const CSS_BUDGET_KB = 20;
 const KB = 1000;

@@ -72,9 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
 }
 
 /**
- * spec-coverage 4.12a locale choice for every page without a prefix: the `locale` cookie, then
- * Accept-Language, then English. The server's page cache keys these pages by the same choice
- * (contract page-request.ts). Crawlers always get the page they asked for.
+ * spec-coverage 4.12a locale choice for a page without a prefix, made as the page cache keys it (contract
+ * page-request.ts); crawlers always get the page they asked for.
  */
 function redirectToPreferredLocale(request: Request, url: URL) {
   if (!isUnprefixedPath(url.pathname) || isbot(request.headers.get('user-agent'))) return;

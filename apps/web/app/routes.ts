@@ -37,11 +37,8 @@ const ownModules: Partial<Record<string, string>> = { categoryMain: 'category-ma
 const routeIdOf = (tableId: string) => tableId.replace(/[A-Z0-9]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * The URL table (@kordon/contract paths.ts) once at the root (the default language, no prefix)
- * and once under each language prefix, each with its own route id (`contacts`, `ru/contacts`).
- * The prefix is a STATIC segment, so the catalogue catch-alls (/:category/...) can never swallow
- * it. The access guard in routes/page-frame.tsx answers 404 for what the router lets through
- * but the spec does not (trailing slash, /checkout/other as a category …).
+ * The URL table at the root and under each language prefix, a STATIC segment so the catalogue catch-alls
+ * never swallow it; page-frame.tsx's access guard answers 404 for what the spec does not allow.
  */
 function pagesIn(prefix: string): RouteConfigEntry[] {
   return storefrontPaths.map(({ id, page, pattern }) => {

@@ -7,10 +7,8 @@ import { describe, expect, it } from 'vitest';
 const serverBuild = fileURLToPath(new URL('../build/server/index.js', import.meta.url));
 
 /**
- * Renders one page with the server build in a process of its own (the test runner's own async
- * bookkeeping must not count), then awaits once: with Node's promise hooks off, code after an
- * `await` has execution id 0. The API answers 503, so the page is the shop's error document;
- * any render goes through the same renderer.
+ * Renders a page with the server build in its own process, then awaits once: with Node's promise hooks
+ * off, code after an `await` has execution id 0 (decision 0014).
  */
 const child = `
 import { executionAsyncId } from 'node:async_hooks';
@@ -26,7 +24,7 @@ console.log(JSON.stringify({ before, after: await hooksOn(), html: html.slice(0,
 `;
 
 describe('server rendering', () => {
-  // vite.config.ts, rendererWithoutRequestStorage; docs/performance.md has what the hooks cost.
+  // vite.config.ts, rendererWithoutRequestStorage; decision 0014 has what the hooks cost.
   it('leaves Node’s promise hooks off, so a rendered page does not slow every later request', async () => {
     expect(fs.existsSync(serverBuild), 'npm run build first (npm test does it)').toBe(true);
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', child, serverBuild], {

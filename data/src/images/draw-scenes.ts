@@ -26,7 +26,7 @@ export function sceneSvg(width: number, height: number, style: SceneStyle, items
   const band = style.band
     ? `<path d="M${width * 0.42} 0 L${width} 0 L${width} ${height} L${width * 0.3} ${height} Z" fill="#ffffff" opacity="0.06"/>`
     : '';
-  // A few broad diagonal bands: an SVG pattern fill costs librsvg ~100 ms per banner.
+  // A few broad diagonal bands: librsvg renders an SVG pattern fill slowly.
   const stripes = style.stripes
     ? Array.from({ length: 6 }, (_, i) => {
         const x = (i / 6) * width * 1.4 - height * 0.2;

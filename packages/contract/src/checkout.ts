@@ -4,9 +4,8 @@ import { cartInput, cartLine, cartTotal, couponState } from './cart.js';
 import { EMAIL_MAX } from './email.js';
 import { currencyRef, priceString } from './money.js';
 
-// The checkout form is validated on every change (spec-coverage 4.8), half filled in. So the body
-// schema only bounds what may be sent (a longer text is refused with 422); the spec's field rules
-// (names 1–32, phone 5–20 …) are checked by the server and answered as `errors`, per field.
+// The form is validated half filled in on every change (spec-coverage 4.8), so the body schema only bounds
+// what may be sent; the spec's field rules are the server's, answered as `errors` per field.
 
 /** Generous bound of any free-text field; the spec's rule is checked by the server. */
 const text = (max = 200) => z.string().max(max).default('');

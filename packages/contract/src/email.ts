@@ -4,11 +4,7 @@ import { authMessages, messages } from './messages.js';
 /** Spec §5 and §9: an e-mail address has at most 50 characters. */
 export const EMAIL_MAX = 50;
 
-/**
- * The one address pattern of sign-in, checkout and restock notices: zod's (dotted ASCII domain,
- * no IP literal such as `a@[127.0.0.1]`, no quoted local part). An address an order or a notice
- * was accepted with can therefore always sign in.
- */
+/** The one address pattern of sign-in, checkout and restock notices, so any accepted address can sign in. */
 export const EMAIL_PATTERN: RegExp = z.regexes.email;
 
 /** The one e-mail rule: trimmed, required, at most 50 characters, the pattern above. */

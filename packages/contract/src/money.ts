@@ -15,9 +15,8 @@ export type CurrencyListItem = z.infer<typeof currencyListItem>;
 export const priceString = z.string().meta({ id: 'PriceString', example: '1 234,50 ₽' });
 
 /**
- * Prices of a product, variation or line in the request currency. `price` and `priceOld` are
- * amounts in major units (dollars, roubles) rounded to the currency's minor units; money is
- * computed on the server in integer minor units, the numbers are for display and sorting only.
+ * Prices in the request currency, in major units rounded to its minor units: for display and sorting
+ * only, since money is computed on the server in integer minor units.
  */
 export const prices = z
   .object({

@@ -66,9 +66,8 @@ export function pageLocaleOf(cookieHeader: string | null | undefined, acceptLang
 export const isUnprefixedPath = (pathname: string) => splitLocalePrefix(pathname).path === pathname;
 
 /**
- * Query parameters a page reads (lists, search, product options, order pages, the sign-in link)
- * and React Router's own for `.data`. Others (utm_*, ?x=…) are dropped before rendering and
- * keying, so they can neither change a page nor make a new cache entry.
+ * Query parameters a page reads, and React Router's own for `.data`; others (utm_*) are dropped before
+ * rendering and keying, so they can neither change a page nor make a cache entry.
  */
 const PAGE_QUERY_PARAMS = /* @__PURE__ */ new Set([
   'brands',

@@ -8,11 +8,8 @@ type PageDefinition = {
 };
 
 /**
- * Every storefront page of spec-coverage 2.2.1–2.2.22. The router serves exactly these paths, in every language;
- * the access guard lets exactly them through (anything else is 404); canonical links and the
- * sitemap are built from the patterns. The optional-slug legacy forms of spec-coverage 2.2.22 (/brands/{slug?},
- * /category/{slug?}, /product/{slug?}) need no entries: bare /brands is the brands page, and the
- * guard answers 404 for bare /category and /product.
+ * Every storefront page of spec-coverage 2.2.1–2.2.22: the router serves and the access guard lets through
+ * exactly these, in every language; canonical links and the sitemap are built from them.
  */
 export const storefrontPages = {
   home: { pattern: '/', legacy: { homeLegacy: '/mainPage' } },
@@ -139,20 +136,15 @@ export function findStorefrontPath(path: string): StorefrontPath | undefined {
 }
 
 /**
- * spec-coverage 2.3.1, 2.3.2, 2.3.3 access guard: whether a path may be shown at all. Everything else answers 404,
- * including any path that ends in a slash (except the root) or has an empty segment.
- * Catalogue paths pass here and are then resolved against the catalogue by their page.
+ * spec-coverage 2.3.1–2.3.3 access guard: whether a path may be shown at all (a trailing slash or empty
+ * segment may not); catalogue paths pass and are resolved by their page.
  */
 export function isPathAllowed(pathname: string): boolean {
   if (pathname !== '/' && pathname.endsWith('/')) return false;
   return findStorefrontPath(splitLocalePrefix(pathname).path) !== undefined;
 }
 
-/**
- * The path a page is indexed under: a legacy duplicate points at its page, in the same language.
- * Duplicates of a page that needs a parameter (/category/main, /sets/sets) have no such page path
- * and keep their own.
- */
+/** The path a page is indexed under: a legacy duplicate's page, unless that page needs a parameter (/category/main). */
 export function canonicalPathOf(pathname: string): string {
   const { locale, path } = splitLocalePrefix(pathname);
   const entry = findStorefrontPath(path);

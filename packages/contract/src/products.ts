@@ -21,10 +21,8 @@ export const productSort = z.enum(['popular', 'price_asc', 'price_desc', 'new'])
 export type ProductSort = z.infer<typeof productSort>;
 
 /**
- * Query of GET /products and GET /product-kits (spec §7). One of `category`, `brand`, `q` or
- * `sale` chooses the list; the rest narrow it. `price` is a range in major units of the request
- * currency, "10-50"; `optionValue` and `brands` are comma-separated ids, ORed within a filter and
- * ANDed between filters.
+ * Query of GET /products and GET /product-kits (spec §7): `category`, `brand`, `q` or `sale` chooses the
+ * list; `price` is "10-50" in major units; id lists are ORed within a filter, ANDed between.
  */
 export const productListQuery = z
   .object({

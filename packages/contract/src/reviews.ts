@@ -5,8 +5,8 @@ import { messages } from './messages.js';
 import { productIdParams } from './products.js';
 
 /**
- * Spec §3 product review. Spec §6: only reviews with a status id are shown; a new review carries
- * the 'moderation' status (its author alone sees it), the API sends no null status any more.
+ * Spec §3 product review. Spec §6: only reviews with a status id are shown; a new review carries the
+ * 'moderation' status, which only its author sees.
  */
 export const productReview = z
   .object({

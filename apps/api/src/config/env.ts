@@ -48,16 +48,12 @@ export const envSchema = z.object({
   CHECKOUT_CREATES_PER_SESSION: z.coerce.number().int().min(1).default(20),
   CHECKOUT_CREATES_PER_CLIENT: z.coerce.number().int().min(1).default(200),
   /**
-   * Milliseconds of uncached work (renders, uncached reads, search, validation, first image variants)
-   * one client key may spend per second, and at most in one burst (docs/security.md). 0 turns the
-   * brake off (the bench, whose one address stands for many shoppers); off by default in tests.
+   * Milliseconds of uncached work one client key may spend per second, and in one burst (docs/security.md);
+   * 0 turns the brake off, as the bench does: its one address stands for many shoppers.
    */
   CLIENT_WORK_MS_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).optional(),
   CLIENT_WORK_BURST_MS: z.coerce.number().int().min(100).max(10_000_000).default(2_000),
-  /**
-   * The bench only: a request with `X-Cache-Bypass: <token>:<nonce>` is keyed by its nonce, so it is
-   * rendered or answered anew as a first visit would be (docs/performance.md). Unset: no bypass.
-   */
+  /** The bench only: `X-Cache-Bypass: <token>:<nonce>` keys a request by its nonce, a first visit each time. */
   CACHE_BYPASS_TOKEN: z.string().min(16).optional(),
   /** Page renders under way at once; 64 more may wait, past that a new render answers 503 (docs/security.md). */
   RENDERS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).max(1_000).default(16),
@@ -191,10 +187,8 @@ function paymentConfigProblem(env: Env, isProduction: boolean): string | null {
 }
 
 /**
- * React picks its development or production build from process.env.NODE_ENV when it is first
- * imported. The storefront is a production build, so unless NODE_ENV was set explicitly the
- * renderer runs React's production build (several times faster); the shop's own mode (mail
- * viewer, development secret) still follows config.NODE_ENV, read before this runs.
+ * React picks its build from process.env.NODE_ENV when first imported: unless NODE_ENV was set, the
+ * renderer gets the production one (decision 0005); the shop's own mode follows config.NODE_ENV.
  */
 export function preferProductionRenderer(source: Record<string, string | undefined> = process.env) {
   if (!source.NODE_ENV) source.NODE_ENV = 'production';

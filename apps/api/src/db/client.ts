@@ -25,8 +25,7 @@ export function connect(url: string, poolSize: number): Pick<Database, 'db' | 'p
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  // Nor may a client in use between two queries (inside a transaction): pg emits 'error' on it with
-  // no listener, which would end the process. Its next query fails instead, and the pool drops it.
+  // Nor one in use between two queries: an 'error' without a listener would end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle(pool, { schema }) };
 }
@@ -39,9 +38,8 @@ export type Supervised = {
 };
 
 /**
- * Keeps a server running: when it dies (killed, crashed) it is started again, with a growing pause
- * between failed attempts (its old backends may still hold the shared memory for a moment).
- * The socket path stays the same, so the pool reconnects by itself.
+ * Restarts a server that died, pausing longer after each failed attempt (its old backends may still
+ * hold the shared memory); the socket path stays, so the pool reconnects by itself.
  */
 export async function keepRunning(
   start: () => Promise<RunningPostgres>,

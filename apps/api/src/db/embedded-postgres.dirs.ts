@@ -31,10 +31,8 @@ export async function prepareSocketDir(pgdata: string): Promise<string> {
 }
 
 /**
- * Returns a cluster directory the owner can reach: `pgdata` itself when every folder above it lets
- * the owner through, otherwise a directory under RELOCATION_ROOT derived from `pgdata` (so every start
- * finds the same cluster), with `pgdata` turned into a symlink to it so an operator can find it.
- * Throws with instructions when neither works. The returned directory exists; the caller chowns it.
+ * A cluster directory the owner can reach: `pgdata`, or one under RELOCATION_ROOT derived from it (so every
+ * start finds the same cluster) with `pgdata` a symlink to it, so an operator finds it too.
  */
 export async function ensureReachableDataDir(pgdata: string, owner: Owner, log: (line: string) => void) {
   // Created with the default mode: `mkdir -p` with 0700 would make DATA_DIR itself a root-only folder.
@@ -49,9 +47,8 @@ export async function ensureReachableDataDir(pgdata: string, owner: Owner, log: 
 }
 
 /**
- * Returns binaries the owner can execute. The process runs initdb/postgres after switching to the
- * owner, and they load their libraries and share files relative to their own path, so binaries inside
- * a clone in /root must be copied out (once per installed build; the copy is keyed by path, size, mtime).
+ * Binaries the owner can execute: they load their libraries relative to their own path, so binaries in a
+ * clone under /root are copied out, once per installed build.
  */
 export async function ensureReachableBinaries(binaries: Binaries, owner: Owner): Promise<Binaries> {
   const bin = path.dirname(binaries.postgres);
@@ -68,9 +65,8 @@ export async function ensureReachableBinaries(binaries: Binaries, owner: Owner):
 }
 
 /**
- * True when every directory on the way to `dir` (as written and after resolving symlinks) grants the
- * owner search permission. Only uid and primary gid count: Node drops supplementary groups when it
- * spawns a child with another uid. Mode bits only; an ACL that grants more leads to a needless relocation.
+ * Whether every directory on the way to `dir` lets the owner through, by uid and primary gid only:
+ * Node drops supplementary groups when it spawns a child with another uid.
  */
 export async function canTraverse(dir: string, owner: Owner): Promise<boolean> {
   const real = await fs.realpath(dir).catch(() => dir);

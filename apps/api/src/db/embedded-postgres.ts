@@ -47,11 +47,8 @@ const STARTUP_TIMEOUT_MS = 60_000;
 const SOCKET_PORT = 5432;
 
 /**
- * Starts a PostgreSQL server from the binaries in node_modules, listening only on a unix
- * socket inside (or derived from) the data directory, so no TCP port can collide.
- * Copes with a previous run that died: a live server left behind is shut down, a stale
- * postmaster.pid is removed. As root it runs the server as the `postgres` system user, and keeps
- * the cluster (and a copy of the binaries) in /var/lib/kordon when that user cannot reach them.
+ * Starts PostgreSQL from node_modules on a unix socket only, so no TCP port can collide; cleans up after
+ * a run that died, and as root runs the server as the `postgres` user.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => {});
@@ -233,11 +230,7 @@ function waitUntilReady(child: ChildProcess, log: (line: string) => void): Promi
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * The connection string of the embedded server a running shop supervises for `dataDir`, or null
- * when no shop runs it. Lets a command (`npm run shop -- …`) work beside a running shop, through
- * its unix socket, instead of failing on the data folder being in use.
- */
+/** The running shop's embedded server for `dataDir`, or null, so `npm run shop` works beside a running shop. */
 export async function runningEmbeddedUrl(dataDir: string, database = 'postgres'): Promise<string | null> {
   const pgdata = path.resolve(dataDir);
   const content = await fs.readFile(path.join(pgdata, 'postmaster.pid'), 'utf8').catch(() => undefined);

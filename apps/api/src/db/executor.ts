@@ -6,9 +6,8 @@ export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Runs `work` in one transaction; inside an open transaction it joins it (a savepoint would
- * only hide a failure the caller must see). Checkout runs cart → stock → order → payment →
- * outbox through one of these, so either all of it is written or none.
+ * Runs `work` in one transaction, or joins the open one: a savepoint would only hide a failure the
+ * caller must see. Checkout's steps run through one, so all of it is written or none.
  */
 export async function inTransaction<T>(executor: DbExecutor, work: (tx: Transaction) => Promise<T>): Promise<T> {
   if (isTransaction(executor)) return work(executor);

@@ -27,13 +27,8 @@ function statementText(table: PgTable, keys: string[]): string {
 }
 
 /**
- * Rows of `table` inserted from one jsonb parameter. The statement's text depends only on the table
- * and the keys the rows carry, so it is made once; drizzle's insert builder walks every column of
- * every row instead, and for an order's six inserts that was a tenth of the shop's CPU
- * (docs/performance.md, "Order creation"). Keys absent from a row are NULL in it, not the column's
- * default: rows of one call carry the same keys. Values go through JSON: dates as ISO text, jsonb
- * columns as nested values. `when` writes the rows only if it holds; `skipConflicts` leaves out a
- * row that a unique index already holds (ON CONFLICT DO NOTHING).
+ * Rows inserted from one jsonb parameter, by a text made once per table and key set rather than by
+ * drizzle's builder per row (decision 0011). A key absent from a row is NULL, not the column default.
  */
 export function jsonInsert<T extends PgTable>(
   table: T,

@@ -1,7 +1,6 @@
 import type { DbExecutor } from './executor.js';
 
-// Drizzle's own path for `db.execute`, with the statement name it leaves out. Both the database
-// and a transaction carry a session (drizzle-orm 0.45, pg-core/db.js `execute`).
+// Drizzle's own path for `db.execute` (pg-core/db.js), with the statement name it leaves out.
 type DrizzleInternals = {
   session: {
     prepareQuery(
@@ -17,11 +16,8 @@ type DrizzleInternals = {
 export type PreparedStatement = { name: string; text: string };
 
 /**
- * Runs a statement as a named prepared statement: each connection has PostgreSQL parse and plan
- * it once, not on every call, and the text is not rebuilt from SQL fragments on every call either.
- * node-postgres refuses one name for two texts, hence constants. The cart's catalogue read took
- * 0.48 ms to plan and 0.26 ms to run (docs/performance.md, "Prepared statements"). Rows come as
- * PostgreSQL sends them (timestamps as text, as with drizzle's `execute`).
+ * Runs a named prepared statement, so each connection plans it once (decision 0012); node-postgres
+ * refuses one name for two texts, hence constants. Rows come as sent (timestamps as text).
  */
 export async function preparedRows<T>(
   executor: DbExecutor,

@@ -55,14 +55,8 @@ export function installAnswerCache(
 }
 
 /**
- * Serves a public answer from memory: serialised, hashed and compressed once per entry instead of
- * on every request (the key: `answerKey`). Only successes are kept; a thrown error is not (Cache
- * does not keep failed loads). A stored answer usually leaves earlier, from `storedAnswerHook`.
- *
- * The bytes are written straight to the socket: the onSend hooks (ETag, compression, cookies) have
- * nothing to add to a stored answer and took a third of its time. The security headers come as
- * one object (http/security-headers.ts); headers other hooks set (rate limits) go out with them;
- * onResponse hooks and logging still run.
+ * Serves a public answer from memory, serialised, hashed and compressed once per entry (successes only).
+ * Written straight to the socket: the onSend hooks have nothing to add to stored bytes; onResponse still runs.
  */
 export async function sendCachedAnswer(
   request: FastifyRequest,
@@ -86,9 +80,8 @@ export async function sendCachedAnswer(
 }
 
 /**
- * onRequest of cached calls (http/route.ts): a stored answer goes out at once, without the rest
- * of Fastify's lifecycle (body parsing, the handler's promise, the cache's promise); measured
- * within noise, about 7% more requests (docs/performance.md). A miss goes on to the handler.
+ * onRequest of cached calls (http/route.ts): a stored answer leaves at once, skipping body parsing and
+ * the handler's and cache's promises. A miss goes on to the handler.
  */
 export function storedAnswerHook(call: AnyCall): onRequestHookHandler {
   const keys = queryKeysOf(call);
@@ -127,7 +120,7 @@ function queryKeysOf(call: AnyCall): ReadonlySet<string> | null {
   return shape ? new Set(Object.keys(shape)) : null;
 }
 
-/** Canonical forms of URLs lately asked for (5 000 of at most 512 characters): parsing a query on every stored answer cost a quarter of its rate. */
+/** Canonical forms of URLs lately asked for (5 000, each at most 512 characters): a stored answer must not parse its query. */
 const canonicalUrls = new Map<string, string>();
 const CANONICAL_URLS_KEPT = 5_000;
 

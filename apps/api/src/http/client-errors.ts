@@ -2,9 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
- * What Node's HTTP parser refuses before Fastify sees a request (a head over 16 KiB, bytes that are
- * not HTTP) is answered in the shop's error shape too, then the connection closes: after a parse
- * error nothing else on it can be read.
+ * What Node's HTTP parser refuses (a head over 16 KiB, bytes that are not HTTP) gets the shop's error
+ * shape too; then the connection closes, since nothing after a parse error can be read.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || !socket.writable) {

@@ -1,9 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The key per-IP limits count by. One IPv6 customer holds a whole /64, so IPv6 addresses count
- * by their /64 prefix; IPv4-mapped addresses count as IPv4; anything that is not an address
- * (a forged forwarding header) shares one bucket.
+ * The key per-IP limits count by: an IPv6 customer holds a whole /64, so that prefix; IPv4-mapped as
+ * IPv4; anything not an address (a forged forwarding header) shares one bucket.
  */
 export function clientKeyOf(ip: string | undefined): string {
   if (!ip) return 'unknown';

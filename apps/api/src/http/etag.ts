@@ -11,10 +11,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * A strong ETag on successful GET and HEAD answers that have bytes, and 304 for a matching
- * If-None-Match. Only those: a PUT or POST answer is not a representation a client revalidates, and
- * If-None-Match on them means a precondition (RFC 9110 §13.1.2), never 304. Hashing writes'
- * answers also cost the cart and checkout a sha1 of every body for nothing.
+ * A strong ETag, and 304 for a matching If-None-Match, on successful GET and HEAD answers with bytes only:
+ * on a PUT or POST, If-None-Match is a precondition (RFC 9110 §13.1.2), never a 304.
  */
 export function registerEtags(app: FastifyInstance) {
   // A callback hook: an async one costs every answer a promise, though most leave at the first line.

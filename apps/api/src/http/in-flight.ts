@@ -7,9 +7,8 @@ declare module 'fastify' {
 }
 
 /**
- * Handlers still running, counted apart from sockets: a client that hangs up mid-order closes its
- * socket, so `app.close()` no longer waits for it, yet its handler goes on to its next statement.
- * Shutdown waits for these before it closes the database pool.
+ * Handlers still running, counted apart from sockets: a client that hangs up mid-order closes its socket,
+ * yet its handler goes on. Shutdown waits for these before it closes the database pool.
  */
 export type HandlersInFlight = {
   run<T>(work: () => Promise<T>): Promise<T>;

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 
 /**
- * The shape a JSON body may have. No call takes more than 5 levels or 100 items in one list
- * (cart lines), so these only refuse bodies built to cost: a key the schema would strip can
- * otherwise carry 100,000 levels or a million items through the parser into the handler.
+ * No call takes more than 5 levels or 100 items in a list, so these only refuse bodies built to cost:
+ * a key the schema would strip could otherwise carry 100,000 levels through the parser.
  */
 export const jsonBodyLimits = { depth: 32, items: 10_000 } as const;
 
@@ -36,11 +35,7 @@ export function jsonShapeProblem(text: string, limits: { depth: number; items: n
   return undefined;
 }
 
-/**
- * Clients send `Content-Type: application/json` with bodiless calls (refresh, logout,
- * DELETE /cart); an empty body is "no body", anything else must be valid JSON within
- * `jsonBodyLimits` (400 otherwise, before it is parsed).
- */
+/** Clients send a JSON content type with bodiless calls: an empty body is none, anything else JSON within the limits. */
 export function acceptEmptyJsonBodies(app: FastifyInstance) {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -22,10 +22,8 @@ function refuse(reply: FastifyReply, error: AppError) {
 }
 
 /**
- * Checks every request before its route starts, so no route (API, media, pages) sees a malformed Host or
- * starts reading a body over the limit: `bodyBytes`, or the route's own `bodyLimit` when it has one.
- * Routes that parse a body also stop a chunked one at the same limit (Fastify's bodyLimit); pages
- * refuse any body (storefront/page-request.ts).
+ * Checks every request before its route starts, so no route sees a malformed Host or starts reading a
+ * declared body over `bodyBytes` (or the route's own `bodyLimit`); chunked bodies stop at Fastify's.
  */
 export function registerRequestGuards(app: FastifyInstance, limits: { bodyBytes: number }) {
   // A callback hook: an async one costs a promise per request for work that never waits.
@@ -45,9 +43,8 @@ export function registerRequestGuards(app: FastifyInstance, limits: { bodyBytes:
 }
 
 /**
- * A route's auth guard as a preParsing hook: a caller who may not use the route is refused before
- * its body is read or parsed (an anonymous 8 MiB review post answers 401 at once, a malformed one
- * 401 rather than 400). The connection then closes, so the unread body is not taken for a request.
+ * A route's auth guard before its body is read, so an anonymous 8 MiB post is refused at once; the
+ * connection closes, so the unread body is not taken for a request.
  */
 export function guardBeforeBody(guard: AuthGuard) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -32,9 +32,8 @@ export function assertAnswerInContract(call: AnyCall, status: number, body: unkn
 }
 
 /**
- * Tests only: every answer of a declared call is checked against the contract before it leaves,
- * so an API test fails (500) the moment a handler and its declaration disagree. Production skips
- * it: the handlers are typed by the same declarations, and validating output costs CPU.
+ * Tests only: every answer is checked against its declaration, so a test fails the moment they disagree;
+ * production skips it, the handlers being typed by the same declarations.
  */
 export function checkResponsesAgainstContract(app: FastifyInstance) {
   app.decorate('checksAnswers', true);

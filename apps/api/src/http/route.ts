@@ -73,9 +73,8 @@ export type HandlerResult<C> = C extends { paged: true }
 export type Handler<C> = (input: CallInput<C>, context: HandlerContext<C>) => Promise<HandlerResult<C>>;
 
 /**
- * Every call registered on one server, for telling 405 from 404 and for the OpenAPI document. Kept
- * per server (every plugin context of one Fastify app shares `app.server`), so two apps in one
- * process, as in the tests, do not list each other's routes.
+ * Every call registered on one server (405 against 404, the OpenAPI document), kept per server so two
+ * apps in one process, as in the tests, do not list each other's routes.
  */
 const callsByServer = new WeakMap<object, Map<string, AnyCall>>();
 
@@ -89,9 +88,8 @@ export function registeredCalls(app: FastifyInstance): Map<string, AnyCall> {
 }
 
 /**
- * Registers a handler against a contract declaration: the declared auth installs its guard, the
- * declared schemas validate the input (422 per field), and the answer is wrapped in `data`.
- * The guard runs before the body is read; `preHandler` (rate limits) once it is parsed.
+ * Registers a handler against a contract declaration: its auth guard runs before the body is read, its
+ * schemas validate the input (422 per field), and the answer is wrapped in `data`.
  */
 export function handle<const C extends AnyCall>(
   app: FastifyInstance,

@@ -11,10 +11,8 @@ export const TOOL_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Storefront pages. Scripts run only from our origin or when they are exactly one of the inline
- * scripts the renderer wrote (their hashes, storefront/inline-scripts.ts); never 'unsafe-inline'.
- * Inline styles stay allowed: announcements carry their colours as style attributes, and CSS
- * cannot run code. Frames: the product video players, nothing else.
+ * Storefront pages: scripts from our origin or the renderer's own inline scripts by hash, never
+ * 'unsafe-inline'; inline styles stay (announcements' colours, and CSS runs no code).
  */
 export function pageSecurityPolicy(scriptSources: readonly string[]) {
   return [
@@ -36,10 +34,7 @@ export function pageSecurityPolicy(scriptSources: readonly string[]) {
 /** Features the shop never uses are switched off for every page and anything it might frame. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), usb=(), geolocation=(self), payment=(self)';
 
-/**
- * What helmet would send with our options (docs/security.md), as one list set by one hook:
- * helmet's eleven middlewares, each writing the raw response, cost a tenth of a cached answer's time.
- */
+/** What helmet would send with our options (docs/security.md), as one list set by one hook, not eleven. */
 export function securityHeaders(options: { production: boolean }): [string, string][] {
   return [
     ['content-security-policy', NOTHING_POLICY],
@@ -70,10 +65,8 @@ declare module 'fastify' {
 }
 
 /**
- * Headers on every answer. Pages write the raw response themselves and take them from
- * `reply.getHeaders()`, replacing the CSP with `pageSecurityPolicy`. Cached API answers are left
- * out here and take `app.securityHeaders` as one object: eleven `reply.header` calls were about
- * two fifths of a cached answer's CPU time (docs/performance.md).
+ * Headers on every answer. Pages take them from `reply.getHeaders()` with their own CSP; cached API
+ * answers take `app.securityHeaders` as one object, which costs less than a `reply.header` call each.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
   const headers = securityHeaders(options);

@@ -6,9 +6,8 @@ import { recordStatements, type StatementLog } from '../testing/statement-count.
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
- * Round trips per request (issue 9: "no N+1 queries"). Reads are compared across sizes: a page of
- * 24 cards costs what a page of 2 does. Writes have a ceiling each, so a change that adds a round
- * trip to the cart or the checkout is a decision, not an accident. Timings are the bench's job.
+ * Round trips per request (issue 9: no N+1): 24 cards cost what 2 do, and each write has a ceiling, so
+ * an added round trip in the cart or the checkout is a decision, not an accident.
  */
 let t: TestApp;
 let log: StatementLog;
@@ -147,9 +146,8 @@ describe('cart and checkout round trips', () => {
       WHERE v.is_active AND p.is_active AND v.stock > 5 AND v.availability = 'normal' ORDER BY v.id LIMIT 3`);
     const body = orderBody({ products: [{ variationId: dropShip!, quantity: 1 }] });
     await create(t, token, body);
-    // Session, idempotency key, catalogue facts, and the order with its mail and payment in one
-    // insert that checks the goods are still drop-shipped: nothing is held, so no transaction. The
-    // order number comes from a block drawn ahead; the card page's address is known beforehand.
+    // Session, idempotency key, catalogue facts, and the whole order in one insert that checks the goods
+    // are still drop-shipped: nothing is held, so no transaction.
     expect(await statementsOf(() => create(t, token, body))).toHaveLength(4);
     const three = orderBody({ products: stocked.map((variationId) => ({ variationId, quantity: 1 })) });
     const statements = await statementsOf(() => create(t, token, three));

@@ -4,11 +4,8 @@ import { AppError } from './app-error.js';
 import { clientKeyOf } from './client-key.js';
 
 /**
- * What one client key (docs/security.md) may spend on work no cache covers: page renders, their
- * `.data`, uncached API reads, search, validation, first image variants. A token bucket counted in
- * milliseconds of that work: it refills `msPerSecond` and holds at most `burstMs`. A request is
- * refused while the bucket is empty, and charged its measured time when it ends, so an expensive
- * request costs what it cost. A stored answer or page costs nothing.
+ * What one client key may spend on work no cache covers (docs/security.md): a bucket of milliseconds,
+ * refilled `msPerSecond` up to `burstMs`, charged each request's own time when it ends.
  */
 export type WorkBudget = {
   /** Seconds to wait before `key` may spend again, or 0 when it may now. */
@@ -17,9 +14,8 @@ export type WorkBudget = {
 };
 
 /**
- * A refusal is sent this late: refused at once, a client looping on its connections turns the
- * refusals themselves into the flood (measured: a visitor of a cached page kept 28 % of its
- * throughput against eight such connections; docs/security.md). Waiting costs a timer, not CPU.
+ * A refusal is sent this late: refused at once, a client looping on its connections turns the refusals
+ * themselves into the flood (docs/security.md). Waiting costs a timer, not CPU.
  */
 export const REFUSAL_DELAY_MS = 250;
 

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * The shop's cache: named keys, a time to live, and invalidation by tag. Values live in this
- * process; writers drop tags when their transaction commits (platform/invalidation.ts), which
- * also tells the shop's other processes.
- *
- * One cache per database handle (`cacheOf(db)`), so test apps on different databases in one
- * process never see each other's rows, and a feature that is handed only `db` still finds it.
+ * The shop's cache: keys, a time to live, invalidation by tag (platform/invalidation.ts). One per database
+ * handle (`cacheOf(db)`), so test apps on other databases never see each other's rows.
  */
 export type CacheEntryOptions<T = unknown> = {
   ttlMs: number;
@@ -48,10 +44,8 @@ export class Cache {
   ) {}
 
   /**
-   * The value under `key`, loaded by `load` when missing or expired. Concurrent callers share one
-   * load; a failed load is not kept, so the next caller tries again. A load that a tag of its
-   * value was dropped during is answered to its callers but not kept: it may have read the data
-   * before the write committed.
+   * The value under `key`, loaded once for concurrent callers; a failed load is not kept, nor one a tag
+   * was dropped during (it may have read the rows before the write committed).
    */
   wrap<T>(key: string, load: () => Promise<T> | PromiseLike<T>, options: CacheEntryOptions<T>): Promise<T> {
     const entry = this.entries.get(key);
@@ -193,13 +187,8 @@ export function cacheOf(db: object): Cache {
 }
 
 /**
- * How a transaction sees its database's cache: values already loaded, and nothing else. What is
- * missing it loads itself, on its own connection. It never waits for a load started elsewhere:
- * that load needs a pool connection, and if transactions held them all while waiting for it,
- * neither would ever finish (found by the soak). What it loaded is offered to the shared cache,
- * unless this transaction dropped one of its tags (then it may hold the transaction's own
- * uncommitted writes). Tags it drops reach the shared cache only when it commits (`commitCache`):
- * dropped earlier, a reader could load and keep the old rows again before the commit.
+ * A transaction's view of the cache: loaded values only, never a wait on another load (that load needs a
+ * pool connection the waiting transactions may all hold). Its drops reach the shared cache at commit.
  */
 class TransactionCache extends Cache {
   private readonly dropped = new Set<string>();

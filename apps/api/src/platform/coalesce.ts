@@ -1,14 +1,11 @@
 type Waiter<V> = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
 
-/** Keys per coalesced query at most (docs/performance.md, "Round trips"): a bigger batch is split. */
+/** Keys per coalesced query at most: a bigger batch is split. */
 export const COALESCE_MAX_KEYS = 500;
 
 /**
- * Lookups by key asked for during one turn of the event loop become one query (`load` with every
- * key, answering what it found). Under load many requests are parsed in the same turn, and on
- * this kind of machine each statement's round trip costs more than the rows it reads. A lookup is
- * still issued after its request arrived, so it sees everything committed before: this is not a
- * cache. A failed load fails every lookup of its batch.
+ * Lookups asked for in one turn of the event loop become one query: a round trip costs more than the
+ * rows it reads. Each still starts after its request arrived, so this is not a cache.
  */
 export function coalesced<K, V>(
   load: (keys: K[]) => Promise<ReadonlyMap<K, V>>,

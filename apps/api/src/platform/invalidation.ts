@@ -13,21 +13,14 @@ const MAX_NOTICE_BYTES = 7_000;
 type Notice = { from: string; tags: string[] };
 
 /**
- * The rule every write follows (docs/architecture.md, "Truth after writes"): name the tags of
- * what it changes. In a transaction they are dropped from this process's caches when it commits
- * (never before, so no reader keeps the old rows again) and NOTIFY tells the other processes at
- * the same commit; a rolled-back write tells nobody. Outside a transaction the write has already
- * committed, so they go at once.
+ * Every write names the tags it changes (docs/architecture.md, "Truth after writes"): dropped here and
+ * NOTIFYed to other processes at commit, never before; outside a transaction, at once.
  */
 export async function invalidateOnCommit(executor: DbExecutor, tags: Iterable<string>): Promise<void> {
   for (const notice of noticesTo(executor, tags)) await executor.execute(sql`SELECT ${notice}`);
 }
 
-/**
- * The same, for a hot path that sends the notice inside one of its own statements (`SELECT
- * ${notice}` joined in; the order write saves a round trip so): the caller must run it in
- * `executor`. Answers null when there is nothing to tell.
- */
+/** The same as SQL for a hot path to join into one of its own statements in `executor`; null when there is nothing to tell. */
 export function invalidationNotice(executor: DbExecutor, tags: Iterable<string>): SQL | null {
   const notices = noticesTo(executor, tags);
   if (notices.length > 1) throw new Error('invalidationNotice takes tags that fit one notice');
@@ -69,9 +62,8 @@ function noticesOf(tags: string[]): string[][] {
 export type InvalidationListener = { ready: Promise<void>; close: () => Promise<void> };
 
 /**
- * Listens on its own connection (not one of the pool's) for other processes' invalidations and
- * drops their tags from `db`'s cache. A lost connection is made again after a pause; until then
- * the caches' times to live bound what another process's write can leave stale.
+ * Drops other processes' invalidations from `db`'s cache, listening on a connection of its own; while it
+ * reconnects, the times to live bound what is left stale.
  */
 export function listenForInvalidations(
   pool: pg.Pool,

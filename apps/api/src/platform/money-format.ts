@@ -3,9 +3,8 @@ import { type MoneyCurrency, toMajorUnits } from './money.js';
 
 const locales: Record<LanguageCode, string> = { en: 'en-US', ru: 'ru-RU' };
 /**
- * Building an Intl.NumberFormat costs far more than using one (a new one per price cut server
- * rendering throughput by 4×), so each locale, currency and digit count gets one, kept for the
- * life of the process. The keys are bounded by the languages times the `currencies` rows.
+ * Building an Intl.NumberFormat costs far more than using one (docs/money.md), so each locale, currency
+ * and digit count keeps one; the keys are bounded by languages times `currencies` rows.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -32,19 +31,13 @@ function formatterFor(code: string, minorUnits: number, locale: string): Intl.Nu
 /** Every space becomes U+00A0: ICU versions differ between U+00A0 and U+202F for Russian grouping. */
 const noBreakSpaces = (text: string) => text.replace(/[\u202f\s]/g, '\u00a0');
 
-/**
- * The same prices are formatted over and over (every cart and checkout answer formats each line and
- * total several times), and formatToParts costs microseconds: the texts are kept, at most this
- * many, all dropped at once when full.
- */
+/** The same prices are formatted over and over and formatToParts is not cheap: texts are kept, dropped at once when full. */
 export const FORMATTED_KEPT = 20_000;
 const formatted = new Map<string, string>();
 
 /**
- * Formats minor units of `currency` for display: "$1,234.50" in English, "1 234,50 ₽" in
- * Russian. The symbol always comes from the currency row, because Intl prints "RUB" or "₽"
- * depending on locale data. A fixed number of fraction digits keeps columns aligned; every
- * space is a no-break space, so a price never wraps and server and browser output compare equal.
+ * "$1,234.50", "1 234,50 ₽": the symbol from the currency row (Intl's depends on locale data), and no-break
+ * spaces, so a price never wraps and server and browser output compare equal.
  */
 export function formatMoney(minor: number, currency: Omit<MoneyCurrency, 'rate'>, lang: LanguageCode): string {
   const key = `${lang}|${currency.code}|${currency.minorUnits}|${currency.symbol}|${minor}`;

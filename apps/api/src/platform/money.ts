@@ -1,13 +1,6 @@
 /**
- * Money is an integer number of minor units (cents, kopecks, yen, fils) with its currency.
- * Amounts in the database are minor units of the base currency, USD; each `currencies` row
- * holds its rate as units of that currency per one USD, numeric(18, 8).
- *
- * Rounding rule: a conversion is computed exactly on integers (the rate string is read as an
- * integer scaled by 10^8) and rounded once, at the end, to the target's minor units, half away
- * from zero: $0.05 at 0.5 is 2.5 cents → 3 cents, and −2.5 cents → −3 cents. Sums never round;
- * allocation hands out whole minor units so nothing is lost or invented.
- * Formatting for display is in money-format.ts.
+ * Integer minor units with their currency; stored amounts are minor units of USD (docs/money.md).
+ * A conversion is exact on integers and rounds once, half away from zero; sums never round.
  */
 export type Money = { amount: number; currency: string };
 /** A currency as the `currencies` table stores it; `rate` is the numeric(18, 8) text. */
@@ -70,12 +63,8 @@ export function sum(amounts: readonly Money[], currency = amounts[0]?.currency):
 }
 
 /**
- * Splits `total` minor units over `weights` (non-negative integers, e.g. line amounts) by the
- * largest-remainder method: each part gets the whole units of its proportional share, then the
- * units left over go one each to the largest remainders, ties to the earlier position. The
- * parts add up to `total` exactly; a zero weight gets 0 unless every weight is zero, in which
- * case the total is spread evenly. A negative total (a discount) is split as its magnitude and
- * negated, so rounding is the same either way: 100 over 1,1,1 → 34,33,33; −100 → −34,−33,−33.
+ * Splits `total` over `weights` by largest remainder, ties to the earlier position, so the parts add up
+ * exactly; a negative total is split as its magnitude: 100 over 1,1,1 → 34,33,33.
  */
 export function allocate(total: number, weights: readonly number[]): number[] {
   assertMinorUnits(total);

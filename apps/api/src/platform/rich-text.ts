@@ -1,10 +1,8 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 /**
- * Editor HTML (information pages, posts, brand, category, product and kit descriptions,
- * announcements) is the only HTML the storefront inserts as markup. Only what the demo content
- * and a plain editor need survives: no style, no event handlers, no scripts, frames, forms or SVG.
- * Anything else is dropped, and the text inside a dropped tag stays as escaped text.
+ * Editor HTML is the only HTML the storefront inserts as markup, so only what a plain editor needs
+ * survives: no style, handlers, scripts, frames, forms or SVG; a dropped tag's text stays escaped.
  */
 const ALLOWED_TAGS = [
   'h2',
@@ -49,9 +47,8 @@ const OPTIONS: IOptions = {
 };
 
 /**
- * Sanitising is pure but not cheap, and the same few texts are read on every page view, so
- * results are remembered. Both bounds keep the memo small: at most MEMO_ENTRIES texts, and a
- * text longer than MEMO_MAX_LENGTH is sanitised each time instead of being kept.
+ * Sanitising is not cheap and the same few texts are read on every page view, so results are kept:
+ * at most MEMO_ENTRIES, none longer than MEMO_MAX_LENGTH.
  */
 export const MEMO_ENTRIES = 500;
 const MEMO_MAX_LENGTH = 100_000;

@@ -2,11 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
 export type StatementLog = {
-  /**
-   * Runs `work` and answers the SQL texts it sent, BEGIN and COMMIT included: each is one round
-   * trip. Only statements made on `work`'s behalf count, so a background worker's poll (outbox,
-   * sweeps) landing meanwhile does not.
-   */
+  /** The SQL texts `work` sent, one round trip each (BEGIN and COMMIT too); background polls meanwhile do not count. */
   measure: (work: () => Promise<unknown>) => Promise<string[]>;
   /** The names of the prepared statements `work` sent (db/prepared.ts), in order. */
   preparedNames: (work: () => Promise<unknown>) => Promise<string[]>;

@@ -21,11 +21,8 @@ import {
 } from './accounts-attack.js';
 import { addressRuleAt, GUESS, GUESSES_PER_SESSION, LOGIN, type Plan, TICK_SECONDS } from './accounts-model.js';
 
-/**
- * The three guessing runs of the trust suite. Every guess and code request is tallied by the rule
- * that answered it; probes with the right code (read from the mailbox) show where it still works
- * and where a rule refuses it, so the runs cannot pass by refusing everything.
- */
+// The trust suite's guessing runs, each answer tallied by the rule that gave it; probes with the right
+// code show where it still works, so a run cannot pass by refusing everything.
 
 export type RunLog = {
   guesses: Counts;
@@ -148,11 +145,7 @@ const passTime = (shop: Shop, email: string, seconds: number) =>
     .set({ createdAt: sql`${oneTimeCodes.createdAt} - make_interval(secs => ${seconds})` })
     .where(eq(oneTimeCodes.email, email));
 
-/**
- * One address attacked from many IPs: every TICK_SECONDS of simulated time, `attemptsPerTick`
- * fresh sessions ask a code for it and guess 5 times. Ends with its owner, who is refused during
- * the attack and signs in a day later.
- */
+/** One address attacked from many IPs over simulated time; its owner is refused during it and signs in a day later. */
 export async function attackOneAddress(shop: Shop, plan: Plan, log: RunLog, victim: string) {
   const nextIp = addressPool(73);
   const ips = Array.from({ length: ATTACKING_IPS }, nextIp);

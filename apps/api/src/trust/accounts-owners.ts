@@ -59,11 +59,7 @@ export async function soldOut(t: TestApp, variationId: number) {
   await t.db.update(variations).set({ stock: 0, availability: 'normal' }).where(eq(variations.id, variationId));
 }
 
-/**
- * Every call of the contract (packages/contract/src/calls.ts), by what its ids point at. Routes
- * outside the contract are listed in docs/security.md: the test card page and the PayPal return
- * take a payment id as a capability (an unguessable UUID), /media and /dev/mail serve files.
- */
+/** Every call of the contract by what its ids point at; routes outside it are listed in docs/security.md. */
 export const callsByOwnership = {
   /** Take the id of something a customer or visitor owns: another's answers 404 (409 for a key). */
   ownedById: [

@@ -5,12 +5,8 @@ import { type CartCatalogue, insertCartCatalogue, insertCoupon } from '../featur
 import { forgetCurrencies } from '../features/currency/currency.service.js';
 import type { TestApp } from '../testing/test-app.js';
 
-/**
- * What the money properties draw from: the cart tests' small catalogue (sold-out, preorder,
- * drop-ship, digital lines and a kit), prices chosen to round badly (0, 1 cent, odd cents,
- * $9,999.99) with stock that never runs out, kits of them, a slice of the demo catalogue, a
- * coupon of every kind, and two currencies beside the shop's four with 0 and 3 minor units.
- */
+// What the money properties draw from: prices chosen to round badly, kits, a coupon of every kind, and
+// currencies with 0 and 3 minor units beside the shop's four.
 
 export type PoolLine = { kind: 'product' | 'kit'; variationId: number };
 export type MoneyCatalogue = {

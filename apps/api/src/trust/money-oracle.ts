@@ -48,10 +48,8 @@ function amountsOf(lines: CartLine[], totals: CartTotal[]): [string, number | nu
 }
 
 /**
- * The cart's own arithmetic: integers everywhere, each unit the catalogue price converted once,
- * line total = unit × quantity, subtotal = Σ orderable line totals, the coupon exactly as the
- * oracle computes it and shared over the lines to the last minor unit, total = subtotal − coupon,
- * nothing negative but the coupon row.
+ * The cart's own arithmetic in integers: line = unit × quantity, subtotal = Σ orderable lines, the coupon
+ * shared to the last minor unit, total = subtotal − coupon.
  */
 export function expectExactCart(
   answer: Pick<CartAnswer, 'products' | 'productKits' | 'digitalProducts' | 'totals'>,

@@ -3,11 +3,7 @@ import { expect } from 'vitest';
 import { orderLines, orderStatusHistory, orders, outbox, payments } from '../db/schema/index.js';
 import type { TestApp } from '../testing/test-app.js';
 
-/**
- * What "paid" left behind on an order, read from the database: the order row, the mails queued
- * for it, its digital codes, its history and its payments. The trust tests compare these after
- * every confirmation they deliver.
- */
+/** What "paid" left on an order (row, mails, codes, history, payments), compared after every confirmation. */
 export type PaidTrace = {
   status: string;
   paidAt: Date | null;
@@ -73,11 +69,7 @@ export async function paidTrace(t: Pick<TestApp, 'db'>, orderId: string): Promis
 
 const DIGITAL_CODE = /^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/;
 
-/**
- * Paid exactly once: paid_at set, one mail of each kind, one move to `created`, every digital
- * code issued; every other verified success is flagged for a refund, and the one that paid is
- * for exactly the order's amount.
- */
+/** Paid exactly once, for exactly the order's amount: one of each effect, and every other verified success flagged for a refund. */
 export function expectPaidOnce(trace: PaidTrace, order: { total: number; currency: string }) {
   expect(trace).toMatchObject({
     status: 'created',

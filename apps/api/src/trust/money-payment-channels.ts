@@ -8,11 +8,8 @@ import { advanceOrder } from '../features/orders/orders.service.js';
 import { pay } from '../features/payments/payments.testing.js';
 import type { TestApp } from '../testing/test-app.js';
 
-/**
- * One way a payment gets confirmed (test card webhook, Stripe webhook, PayPal return), with the
- * same verbs for each, so the trust matrix sends every fault down every channel. Each verb answers
- * a short label of what the sender saw: `200 received`, `409`, `success page`…
- */
+// Each way a payment gets confirmed, with the same verbs, so the trust matrix sends every fault down every
+// channel; a verb answers a short label of what the sender saw.
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** The app a channel talks to and the cart catalogue in it; set once the app is up. */

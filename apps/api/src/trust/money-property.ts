@@ -11,11 +11,8 @@ import { type Cart, shopper } from './money-shopper.js';
 import { expectStoredAsPriced } from './money-stored.js';
 import { reportFigure } from './stress-size.js';
 
-/**
- * The money property (issue 12, 7a and 7c): a random cart (products and kits, quantities 1–99,
- * every currency, with or without a coupon of each kind) is priced exactly by PUT /cart, validate
- * prices it the same plus shipping, and create either writes exactly that or refuses it with 422.
- */
+// The money property (issue 12, 7a, 7c): a random cart is priced exactly by PUT /cart, the same plus
+// shipping by validate, and create writes exactly that or refuses it with 422.
 
 export type MoneyStats = {
   runs: number;

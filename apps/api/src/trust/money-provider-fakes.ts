@@ -1,12 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/**
- * Local servers playing Stripe's and PayPal's APIs for the trust suite, in the shape the
- * payment tests beside the providers use (providers/stripe.test.ts, providers/paypal.test.ts),
- * kept to what the suite needs: Stripe opens Checkout Sessions; PayPal opens and captures orders,
- * each capture answering as the test asks for that PayPal order.
- */
+// Local servers playing Stripe's and PayPal's APIs, kept to what the trust suite needs; each PayPal
+// capture answers as the test asks.
 
 type Answer = (status: number, body: unknown) => void;
 type Route = (request: http.IncomingMessage, body: string, answer: Answer) => void;

@@ -6,11 +6,8 @@ import { orderBody, person } from '../features/checkout/checkout.testing.js';
 import type { TestApp } from '../testing/test-app.js';
 import type { PoolLine } from './money-catalogue.js';
 
-/**
- * A shopper of the money properties: a session from an address of its own (so the per-client
- * limits on sessions and orders never mix runs), and one cart sent to the cart, validate and
- * create calls in the same words.
- */
+// A shopper of the money properties: a session from its own address, so per-client limits never mix
+// runs, and one cart sent to cart, validate and create alike.
 
 export type Cart = {
   lines: (PoolLine & { quantity: number })[];

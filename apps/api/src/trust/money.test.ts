@@ -8,11 +8,8 @@ import { assertMoneyProperty, reportMoneyStats } from './money-property.js';
 import { type Cart, cartBody, checkoutBody, shopper } from './money-shopper.js';
 import { expectStoredAsPriced } from './money-stored.js';
 
-/**
- * Trust suite, money (issue 12, 7a, 7c, 3b): amounts are exact integers of minor units in every
- * currency, cart, validate and create agree, and nothing a client sends sets a price.
- * money.stress.ts runs the same property with many more carts.
- */
+// Trust suite, money (issue 12, 7a, 7c, 3b): exact minor units in every currency, cart, validate and
+// create agree, and nothing a client sends sets a price.
 
 let t: TestApp;
 let catalogue: MoneyCatalogue;

@@ -8,13 +8,8 @@ import { type Channel, cancelOrder, type Opened, payAgain, type Shop } from './m
 import { fakePayPal, fakeStripe } from './money-provider-fakes.js';
 import { reportFigure } from './stress-size.js';
 
-/**
- * Trust suite, payments (issue 12, 3b): whatever arrives, in whatever order, an order is marked
- * paid exactly once, and only by a verified confirmation of its exact amount and currency.
- * One shop takes cards on the test gateway and PayPal on a local fake; the other takes cards
- * through Stripe, also faked locally. Orders are placed through checkout with a digital code
- * line, so "paid" also means codes issued and mailed.
- */
+// Trust suite, payments (issue 12, 3b): whatever arrives in whatever order, an order is paid exactly once,
+// and only by a verified confirmation of its exact amount and currency.
 
 const paypal = fakePayPal();
 const stripe = fakeStripe();

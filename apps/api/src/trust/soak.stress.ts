@@ -7,11 +7,8 @@ import { CREATE, SoakTally } from './soak/soak-tally.testing.js';
 import { reportFigure, sized } from './stress-size.js';
 
 /**
- * Issue 12 item 8: a real shop, in its own process, under 50 connections of shoppers for a minute.
- * Each round on a connection is a new visitor: an anonymous session from an address of its own,
- * the home, a category and a product page with the calls the browser makes, the cart, the
- * checkout's validation and an order with a new idempotency key. One variation is scarce, so it
- * sells out midway and the orders that still ask for it are refused.
+ * Issue 12 item 8 (docs/security.md, "Load"): a real shop under 50 connections of new visitors for a
+ * minute, browsing to an order; one variation sells out midway.
  */
 const SUITE = 'soak';
 const CONNECTIONS = 50;

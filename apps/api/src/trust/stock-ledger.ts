@@ -10,12 +10,8 @@ import { signTestCardEvent, testCardSecret } from '../features/payments/provider
 import type { TestApp } from '../testing/test-app.js';
 import { testCardReport } from './money-channel-webhooks.js';
 
-/**
- * The stock ledger (issue 27 §1): after any mix of creates (with and without a coupon, card and
- * bank transfer, kits sharing stock with their items), payments, cancels (repeated) and expiries,
- * some of them at the same moment, every variation's initial stock = on hand + held by unpaid
- * orders + sold (paid, not cancelled), and every coupon's use count = its orders not cancelled.
- */
+// The stock ledger (issue 27 §1): after any mix of creates, payments, cancels and expiries, some at once,
+// initial stock = on hand + held + sold, and each coupon's uses = its orders not cancelled.
 
 const lineKinds = ['jacket', 'pouch', 'kit', 'preorder', 'dropShip', 'jacketAndKit'] as const;
 type Act =

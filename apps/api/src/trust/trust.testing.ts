@@ -88,11 +88,7 @@ export async function linesOf(t: TestApp, orderId: string) {
 // The re-check's text for a sold-out line; the contract has no code of its own for it yet.
 const SOLD_OUT_TEXT = 'Some items are out of stock: remove them to continue';
 
-/**
- * What a create answer says: `created` (201); `stock409` (out_of_stock, found short once the rows
- * were locked); `stock422` (the re-check already saw the line sold out: 422 on `cart` only);
- * `server` (5xx); `other` (anything else, which a race must never give).
- */
+/** What a create answer says; `other` is anything a race must never give. */
 export function outcomeOf(response: LightMyRequestResponse) {
   const status = response.statusCode;
   if (status === 201) return 'created';
@@ -154,9 +150,8 @@ export async function expectSoldExactly(
 }
 
 /**
- * Checks a kit-against-item race: each order holds exactly what its shopper asked for; for A and B,
- * initial stock = remaining + units ordered (kit items counted); A is sold out, since a single
- * order is refused only once A is gone and more shoppers want A alone than there are units.
+ * A kit-against-item race: each order holds what its shopper asked for, initial stock = remaining +
+ * ordered for A and B, and A is sold out (more shoppers want it than there are units).
  */
 export async function expectKitRaceBalanced(
   t: TestApp,

@@ -11,9 +11,8 @@ import { postTestCardReport, testCardReport } from './money-channel-webhooks.js'
 import { reportFigure } from './stress-size.js';
 
 /**
- * Issue 27 §1: one session and one client key hold only a few unpaid orders at once (docs/security.md,
- * "Unpaid orders"), also when their creates race; a payment that arrives after its order expired
- * brings neither the order nor its stock back.
+ * Issue 27 §1: a session and a client key hold few unpaid orders at once, also when creates race; a late
+ * payment brings neither an expired order nor its stock back.
  */
 const SUITE = 'unpaid holds';
 const PER_SESSION = 3;

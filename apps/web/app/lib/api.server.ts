@@ -13,11 +13,8 @@ export function requestSettings(request: Request): { locale: Locale; currency: s
 }
 
 /**
- * The API as one page request sees it: declared calls in the visitor's language and currency. A
- * currency the shop no longer sells (422 'Unavailable currency.', spec-coverage 8.5) is dropped for the rest
- * of this request and the call retried without it. A redirect that clears the cookie would loop
- * when the cookie belongs to a parent domain, which this shop cannot clear; the browser's session
- * code clears its stored settings itself.
+ * The API as one page request sees it. A currency the shop no longer sells (spec-coverage 8.5) is dropped
+ * for the request, not redirected away: a parent domain's cookie cannot be cleared, so that would loop.
  */
 export function createApi(context: AppLoadContext, request: Request) {
   const settings = requestSettings(request);
@@ -47,20 +44,15 @@ export function createApi(context: AppLoadContext, request: Request) {
 const namesNoPage = (error: unknown) =>
   error instanceof ApiError && (error.isNotFound || error.status === 400 || error.status === 422);
 
-/**
- * Loaders throw this for a missing page, so the answer really is a 404. A slug the API refuses
- * as malformed (400, 422: a NUL byte, an overlong name) names no page either. Other failures:
- * failPageLoad.
- */
+/** Loaders throw this for a missing page, so the answer is a 404; a slug the API refuses as malformed names none either. */
 export function notFoundUnlessFound(error: unknown): never {
   if (namesNoPage(error)) throw data(null, { status: 404 });
   return failPageLoad(error);
 }
 
 /**
- * spec-coverage 8.1, 8.9: a page whose own data the API refused is the error page with the API's status, and
- * a logged message (React Router logs thrown errors, not the responses thrown here). A failure
- * without a status (no answer, a bug) or one the API leaves to callers stays an error: 500.
+ * spec-coverage 8.1, 8.9: a page whose own data the API refused is the error page with its status, logged
+ * here since React Router logs only thrown errors; a failure without a status is a 500.
  */
 export function failPageLoad(error: unknown): never {
   const status = error instanceof ApiError ? errorPageStatusOf(error.status) : null;

@@ -16,11 +16,7 @@ export class WholeBody {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/**
- * A loader's context whose API answers `answers[path]` (path after the API base, no query): `data`
- * (or a WholeBody) with 200, or a Failure with its status and an error body. Other paths answer
- * 404. Every path asked is recorded.
- */
+/** A loader's context whose API answers `answers[path]` (a Failure with its status), 404 otherwise; paths are recorded. */
 export function fakeApiContext(answers: Record<string, unknown>) {
   const asked: string[] = [];
   const api = async (request: Request) => {

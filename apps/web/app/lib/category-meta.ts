@@ -3,11 +3,7 @@ import { translatorFor } from './i18n';
 import { localeOf } from './locale';
 import { type PageMetaArgs, pageMeta } from './seo';
 
-/**
- * Meta of a category page. The canonical URL is the category's own path (also for the catch-all
- * paths) without the filter query; pages 2+ of the unfiltered list keep `?page=` (the loader
- * says which: the browser need not parse the query for it).
- */
+/** A category page's meta: the canonical URL is its own path without filters; unfiltered pages 2+ keep `?page=`. */
 export function categoryMeta(
   args: PageMetaArgs,
   data: { category: CategoryPage; list: { page: number; pages: number }; canonicalQuery: string },

@@ -9,10 +9,8 @@ import { filterQueryOf, hasFilters, parseListQuery } from './product-query';
 const KITS_SHOWN = 8;
 
 /**
- * Everything a category page shows (spec §3): the category, its filters, the page of products the
- * URL's filters, sort and page ask for, and its kits. The filters are counted under the URL's
- * ticks, so each count is what ticking it would list. An unknown category is a 404; the filters
- * and kits are extras, so their failure only leaves them out (spec §8).
+ * Everything a category page shows (spec §3): an unknown category is a 404, while filters and kits are
+ * extras whose failure only leaves them out (spec §8).
  */
 export async function loadCategoryPage(context: AppLoadContext, request: Request, slug: string) {
   const api = createApi(context, request);

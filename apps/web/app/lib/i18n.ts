@@ -29,11 +29,7 @@ function lookup(messages: Messages, path: string): string | undefined {
 const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {};
 const pluralRulesOf = (locale: Locale) => (pluralRules[locale] ??= new Intl.PluralRules(intlLocale(locale)));
 
-/**
- * A translate function over one catalogue, with the catalogue format of i18next: `{{name}}`
- * placeholders, and plural forms `key_one`, `key_few` … chosen by `count` with the language's
- * plural rules. A missing key shows the key, as i18next did.
- */
+/** A translator over i18next's catalogue format (`{{name}}`, `key_one`, `key_few` … by plural rules); a missing key shows itself. */
 export function createTranslator(locale: Locale, messages: Messages): TFunction {
   const plurals = pluralRulesOf(locale);
   return (key, values) => {

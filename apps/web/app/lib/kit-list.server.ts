@@ -7,11 +7,7 @@ import type { ListState } from './product-query';
 
 export type KitListPage = Omit<ProductListPage, 'isFromChildCategories'>;
 
-/**
- * One page of every kit of the shop (GET /product-kits without a category), in the URL's order.
- * The list is the page's own data: a failed call is the error page with the API's status, and a
- * page past the last one is a 404, as on the other lists.
- */
+/** One page of every kit; the list is the page's own data, so a failure is the error page, past the last a 404. */
 export async function loadKitListPage(api: ReturnType<typeof createApi>, state: ListState): Promise<KitListPage> {
   // The URL's sort is a known one or none (parseListQuery); "popular" is none, the API's newest first.
   const sort = state.sort ?? undefined;

@@ -25,10 +25,8 @@ export const emptyListPage: ProductListPage = {
 };
 
 /**
- * One page of GET /products: the list (`category`, `brand`, `q` or `sale`) narrowed by the URL's
- * filters, sort and page. A page past the last is a 404, as on the reviews list. An unknown
- * category or brand is a 404 too; with `whenFailed: 'empty'` any other failure of the call is an
- * empty list (spec §8: catalogue look-ups are swallowed), for pages that have more to show.
+ * One page of GET /products under the URL's filters, sort and page; past the last page or an unknown
+ * category is a 404, other failures with `whenFailed: 'empty'` an empty list (spec §8).
  */
 export async function loadProductListPage(
   api: ReturnType<typeof createApi>,

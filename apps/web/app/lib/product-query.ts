@@ -72,9 +72,8 @@ const hasChecked = (state: ListState) => CHECKBOX_PARAMS.some((param) => state.c
 export const hasFilters = (state: ListState) => state.price !== null || hasChecked(state);
 
 /**
- * The query of a list state, `?brands=3,5&price=10-50&sort=price_asc&page=2`, always in this order
- * (one URL per list, for caches); empty for the unfiltered first page. Values are checked digits and
- * words, so they need no escaping and the commas stay readable.
+ * A list state's query, always in one order so each list has one URL for the caches; values are checked
+ * digits and words, so the commas stay unescaped.
  */
 export function searchOf(state: ListState): string {
   const parts = CHECKBOX_PARAMS.filter((param) => state.checked[param].length > 0).map(

@@ -16,9 +16,8 @@ export type SearchState<T> =
   | { status: 'failed'; text: string };
 
 /**
- * The search as the header box runs it: each keystroke restarts the pause, and a new text aborts
- * the request of the old one, so a slow answer for "bal" never replaces the one for "balaclava".
- * The same text (give or take spaces) is not searched twice in a row.
+ * The header box's search: a keystroke restarts the pause and a new text aborts the old request, so a
+ * slow answer for "bal" never replaces "balaclava"'s.
  */
 export function createDebouncedSearch<T>(
   run: (text: string, signal: AbortSignal) => Promise<T>,

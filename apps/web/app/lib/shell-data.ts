@@ -5,11 +5,7 @@ import type { Packed } from './packed';
 /** What the root loader gives every page: the layout's data (spec: menu loads with the layout). */
 export type ShellData = {
   locale: Locale;
-  /**
-   * The texts of the page's language, the only catalogue the browser gets, as JSON text: one string
-   * is read at native speed, where the same catalogue as an object made up two thirds of what React
-   * Router decodes before hydrating (issue 9, docs/performance.md).
-   */
+  /** The page language's texts as JSON text: `JSON.parse` reads one string natively, where React Router decodes values one by one. */
   messagesJson: string;
   context: StoreContext;
   /** The menu's 200-odd values as JSON text (lib/packed.ts); `useShell()` gives it opened. */
@@ -26,9 +22,8 @@ export type OpenShell = Omit<ShellData, 'menuJson'> & { menu: MenuItem[] };
 export type ShellAnnouncement = Announcement & { textColor: string };
 
 /**
- * What the page frame loads per path: the SEO look-up (spec-coverage 7.2.31, the external look-up by path), and
- * the path the canonical link names (a legacy duplicate's page, spec-coverage 2.2.21), worked out on the server so
- * the URL table stays out of the browser's code.
+ * What the page frame loads per path (spec-coverage 7.2.31, 2.2.21), worked out on the server so the URL
+ * table stays out of the browser's code.
  */
 export type FrameData = { seo: SeoLookup | null; canonicalPath: string };
 

@@ -27,9 +27,8 @@ export function useTranslation(): { t: TFunction } {
 const BLOCK_ID = 'page-messages';
 
 /**
- * The page's catalogue: the root loader's, or, on the 500 page (the layout's data failed, so there
- * is none), the one the server wrote into the page (MessagesBlock). Registered for meta functions,
- * which the same render calls right after.
+ * The page's catalogue: the root loader's, or on the 500 page the one written into it (MessagesBlock);
+ * registered for the meta functions the same render calls next.
  */
 export function usePageMessages(locale: Locale, fromLoader: string | undefined): Messages {
   const json =

@@ -1,11 +1,7 @@
 import { type MouseEvent as ReactMouseEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-/**
- * A click handler (React's onClick or a listener) for a container of plain links: editor HTML, markup
- * the page keeps from the server. A left click on a link of this site navigates in the app instead
- * of reloading the page.
- */
+/** For a container of plain links (editor HTML, kept server markup): a left click on our link navigates in the app. */
 export function useInternalLinkClicks() {
   const navigate = useNavigate();
   return useCallback(

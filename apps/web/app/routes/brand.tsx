@@ -38,9 +38,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 /**
- * The brand page, and its products (GET /products?brand=…) sorted and paged below its text. An
- * unknown brand is a 404; any other failure of either part is swallowed (spec-coverage 8.8): the page
- * shows what it has. Without the brand it answers 503, so neither the page cache nor a crawler keeps it.
+ * The brand page and its products; other failures are swallowed (spec-coverage 8.8), but without the brand
+ * it answers 503, so neither the page cache nor a crawler keeps it.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createApi(context, request);

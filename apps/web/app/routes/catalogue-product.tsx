@@ -13,10 +13,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 /**
- * The product form of the catalogue catch-alls (spec §2): /{category}/{subCategory}/{productSlug}.
- * The category pair must be in the menu's tree (else 404), then the product shows as
- * /product/{slug} shows it; its canonical link names that path. A module of its own, so category
- * pages do not carry the product page's code, nor this one the filters'.
+ * The catalogue catch-alls' product form (spec §2), shown as /product/{slug} when the pair is in the menu's
+ * tree; a module of its own, so category pages carry no product code, nor this one the filters'.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const tree = await createApi(context, request).call(catalogCalls.categoryTree).catch(failPageLoad);

@@ -16,11 +16,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 /**
- * The category form of the catalogue catch-alls (spec §2): /{category} and
- * /{category}/{subCategory}, resolved against the menu's tree and then shown as /category/{slug}
- * shows it (canonical link included). Paths that are not in the catalogue are a 404, which is also
- * how /xx/contacts ends (xx is no category). The product form has its own module,
- * catalogue-product.tsx.
+ * The catalogue catch-alls' category form (spec §2), resolved against the menu's tree and shown as
+ * /category/{slug}; anything not in the catalogue is a 404 (so is /xx/contacts).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const tree = await createApi(context, request).call(catalogCalls.categoryTree).catch(failPageLoad);

@@ -11,11 +11,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   return data ? categoryMeta({ matches, location }, unpack(data)) : [];
 }
 
-/**
- * /category/{slug}: the category page with its products (spec §3); an unknown slug is a 404.
- * /category/main and /sets/sets have modules of their own (category-main.tsx, sets.tsx), so this
- * page loads none of their code.
- */
+/** /category/{slug} (spec §3); /category/main and /sets/sets have their own modules, so this loads none of their code. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // JSON text: see lib/packed.ts.
   return pack<CategoryPageData>(await loadCategoryPage(context, request, params.slug));

@@ -9,10 +9,8 @@ import type { Route } from './+types/profile';
 export const meta = fixedPageMeta('profile', { noindex: true });
 
 /**
- * spec-coverage 2.3.4 profile guard. The tokens live in localStorage, so the guard and the data load run in
- * the browser (docs/decisions/0006): the server renders the fallback, then this sends a visitor
- * who is not signed in to /login in the same language. The page's body is only ever rendered
- * after this, so its code loads here, beside the data (issue 9 page weight).
+ * spec-coverage 2.3.4 profile guard, in the browser where the tokens live (decision 0006); the body renders
+ * only after it, so its code loads here beside the data.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const loginPath = localizePath('/login', localeOf(new URL(request.url).pathname));

@@ -21,9 +21,8 @@ export const customers = pgTable(
 );
 
 /**
- * Address templates (spec §2 profile, §3 personal info). An order saves its delivery address here;
- * the key (case and runs of spaces ignored) keeps one row per place, so the order's insert may say
- * ON CONFLICT DO NOTHING (migration 0013).
+ * Address templates (spec §2 profile, §3 personal info): the key keeps one row per place, so an order's
+ * insert of its address may say ON CONFLICT DO NOTHING.
  */
 export const customerAddresses = pgTable(
   'customer_addresses',

@@ -8,10 +8,7 @@ import { verifyAccessToken } from './token.service.js';
 
 export type { AuthSession } from '../../http/route.js';
 
-/**
- * Installs the guards every declared call's `auth` picks from, and `request.session`; call once
- * where the API routes are registered, before them.
- */
+/** Installs the guards every call's `auth` picks from, and `request.session`; once, before the API routes. */
 export function registerAuthContext(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>) {
   const hooks = createAuthHooks(deps);
   installAuthGuards(app, {
@@ -39,9 +36,8 @@ function tokenOf(request: FastifyRequest): string | undefined {
 type SessionLookup = (id: string) => Promise<SessionCheck | undefined>;
 
 /**
- * Verifies the token, then reads the session row on every call (a primary-key lookup), so a
- * logout or a revoked family takes effect at once on every node. The look-ups of requests parsed
- * in the same turn of the event loop share one query (platform/coalesce.ts).
+ * Verifies the token, then reads the session row on every call, so a logout takes effect at once on every
+ * node; look-ups of one event-loop turn share a query (platform/coalesce.ts).
  */
 async function authenticate(deps: Pick<AppDeps, 'config'>, lookup: SessionLookup, token: string): Promise<AuthSession> {
   const claims = await verifyAccessToken(deps.config, token);

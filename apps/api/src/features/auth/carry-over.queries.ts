@@ -5,9 +5,8 @@ import { cartLines, carts, orders, restockRequests } from '../../db/schema/index
 const MAX_LINE_QUANTITY = 99;
 
 /**
- * Gives the signed-in session the visitor's cart. When the customer already has a cart (from
- * another device or an earlier visit) the two are merged into it: quantities of the same item
- * add up, capped at 99, and the merged cart moves to the new session.
+ * Gives the signed-in session the visitor's cart, merged into the customer's own when there is one
+ * (quantities of one item add up, capped at 99).
  */
 export async function moveCart(tx: DbExecutor, from: string, to: string, customerId: string) {
   const [visitorCart] = await tx.select().from(carts).where(eq(carts.sessionId, from));

@@ -23,9 +23,8 @@ type Outcome = { kind: 'signed_in'; result: SignedIn } | { kind: 'rejected'; mes
 const rejected = (message: string): Outcome => ({ kind: 'rejected', message });
 
 /**
- * Redeems the newest code this session asked for. Success opens a new session family for the
- * customer (created on first sign-in) and retires the visitor's, carrying its cart and restock
- * requests over. A wrong guess is committed before the 422, so attempts really add up.
+ * Redeems the session's newest code: a new session family replaces the visitor's, carrying its cart and
+ * restock requests over. A wrong guess is committed before the 422, so attempts add up.
  */
 export async function signInWithCode(
   { db, config }: Deps,

@@ -16,10 +16,7 @@ const sentMessage: Record<LanguageCode, string> = {
   ru: 'Мы отправили код для входа на этот адрес. Введите его, чтобы продолжить.',
 };
 
-/**
- * E-mails a one-time code bound to this session. The answer never depends on whether a customer
- * with the address exists; limits are counted in the database so they hold across nodes.
- */
+/** E-mails a one-time code bound to this session; the answer never tells whether the address has an account. */
 export async function requestLoginCode(
   deps: Deps,
   session: AuthSession,

@@ -58,10 +58,8 @@ async function sessionReferences(db: Db): Promise<SQL> {
 }
 
 /**
- * Sessions no one can use or miss: idle (and revoked, if so) for longer than any access token
- * lives, nothing points to them, and either revoked, without a usable refresh token, or anonymous
- * (an anonymous session with nothing attached holds nothing its visitor could lose). Locked
- * sessions are skipped: a refresh holding one may be about to use it.
+ * Sessions no one can use or miss: idle past any access token's life, unreferenced, and dead or anonymous;
+ * locked ones are skipped, since a refresh holding one may be about to use it.
  */
 function deadSessions(at: SQL, batch: number, idleSeconds: number, unreferenced: SQL) {
   const [s, r] = [sessions, refreshTokens];
@@ -98,9 +96,8 @@ async function deleteAll(db: Db, statement: SQL, batchSize: number): Promise<num
 }
 
 /**
- * Deletes expired sign-in codes, dead refresh tokens and dead sessions, in that order (codes and
- * tokens are what keeps a session). Safe to run from any number of processes at once: a process
- * that finds another sweeping stops (`skipped`), and every DELETE re-checks its rows anyway.
+ * Deletes expired codes, dead refresh tokens, then dead sessions (the first two keep a session); safe from
+ * many processes at once, since every DELETE re-checks its rows.
  */
 export async function sweepExpiredAuthRows(db: Db, options: SweepOptions = {}): Promise<SweepResult> {
   const at = sql`now()`;

@@ -1,30 +1,15 @@
-/**
- * The numbers of sessions and refresh tokens; docs/security.md explains them. The per-client
- * limits count per node in memory (`@fastify/rate-limit`): brakes on loops, not accounting.
- */
+// docs/security.md explains these numbers. Per-client limits count per node in memory: brakes on loops, not accounting.
 
 /** Both per-client limits count in windows of this length. */
 export const SESSION_LIMIT_WINDOW_SECONDS = 10 * 60;
 
-/**
- * Anonymous sessions one client key (IPv4 address or IPv6 /64) may start per window: one new
- * visitor a second, sustained, so that a carrier NAT or an office proxy at a busy hour still
- * gets in. The sweep reclaims the rows of sessions nothing was attached to a day later.
- */
+/** One new visitor a second per client key, sustained, so a carrier NAT or an office proxy still gets in. */
 export const ANONYMOUS_SESSIONS_PER_WINDOW = 600;
 
-/**
- * Refreshes one client key may make per window. A browser renews once per access-token
- * lifetime (10 minutes), however many tabs it has, so this is 1 200 shoppers active at once
- * behind one address: twice the anonymous figure, since visits last longer than the window.
- */
+/** A browser renews once per access-token lifetime, so: 1 200 shoppers active at once behind one address. */
 export const REFRESHES_PER_WINDOW = 1200;
 
-/**
- * A used refresh token presented again within this many seconds of its first use gets the same
- * answer again instead of ending the family: the first answer was lost on the way, and the retry
- * carries the only token the client has.
- */
+/** A used refresh token shown again this soon gets the same answer, not a revoked family: the first was lost. */
 export const REFRESH_GRACE_SECONDS = 30;
 
 export const sweepLimits = {
@@ -33,16 +18,8 @@ export const sweepLimits = {
   everySeconds: 10 * 60,
   /** Rows per DELETE statement, so that no statement holds many locks or runs long. */
   batchSize: 5000,
-  /**
-   * Used refresh tokens stay this long. The grace window (REFRESH_GRACE_SECONDS, far shorter)
-   * replays from them, and reuse detection needs them: a copy presented while its used row exists
-   * revokes the family; once the row is gone it only answers 401, and the family lives on.
-   */
+  /** Used refresh tokens stay this long: reuse detection needs them, and once gone a copy only gets 401. */
   keepUsedTokensSeconds: 24 * 3600,
-  /**
-   * A session is only deleted when it was last seen (and revoked, if it was) this long ago, and at
-   * least an hour longer than an access token lives: no valid access token of a deleted session
-   * can exist, so nothing can be attached to it while it goes.
-   */
+  /** Longer than an access token lives, so no valid token of a deleted session can exist. */
   idleSessionSeconds: 24 * 3600,
 } as const;

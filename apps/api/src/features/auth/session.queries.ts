@@ -6,10 +6,7 @@ import type { StoredCartStamp } from '../../http/route.js';
 
 export type SessionRow = { id: string; storeId: number; customerId: string | null; revokedAt: Date | null };
 
-/**
- * An unchanged cart's `updated_at` moves at most this often: re-pricing it within this time
- * writes nothing (cart.service.ts). The sign-in merge's "newest cart" is exact to this much.
- */
+/** An unchanged cart's `updated_at` moves at most this often, so re-pricing it within this time writes nothing. */
 export const CART_KEPT_FRESH_SECONDS = 60;
 
 const sessionColumns = {
@@ -54,10 +51,8 @@ type SessionCheckRow = Omit<SessionCheck, 'cart'> & {
 };
 
 /**
- * Sessions by id, in one prepared statement whatever their number (the auth hook coalesces its
- * look-ups; ids are uuids, checked with the token's claims), each with its stored cart's stamp:
- * PUT /cart learns whether it has anything to write without a statement of its own
- * (carts.session_id is unique, so the join adds no row).
+ * Sessions by id in one prepared statement, each with its stored cart's stamp, so PUT /cart learns
+ * whether it has anything to write without a statement of its own.
  */
 export async function findSessions(db: DbExecutor, ids: string[]): Promise<Map<string, SessionCheck>> {
   const rows = await preparedRows<SessionCheckRow>(db, sessionCheckStatement, [`{${ids.join(',')}}`]);
@@ -89,9 +84,8 @@ export async function insertRefreshToken(db: DbExecutor, sessionId: string, toke
 }
 
 /**
- * The session the token belongs to, locked for the rest of the transaction: refreshes of one
- * family take turns, and the sweep (which skips locked sessions) cannot delete it meanwhile.
- * NO KEY UPDATE leaves other features free to insert rows that point to the session.
+ * The token's session, locked so refreshes of one family take turns and the sweep skips it; NO KEY
+ * UPDATE still lets other features insert rows pointing to it.
  */
 export async function lockSessionOfToken(db: DbExecutor, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db

@@ -64,10 +64,8 @@ export async function startAnonymousSession({ db, config }: Deps, input: Anonymo
 type Outcome = { kind: 'rotated'; pair: TokenPair } | { kind: 'revoked' | 'reused' | 'unknown' };
 
 /**
- * Rotates a refresh token. A token presented a second time means it was copied: the whole
- * family is revoked (committed before answering 418), so neither copy works any more. Except
- * within REFRESH_GRACE_SECONDS of its use, while its successor is still unused: then the first
- * answer was lost, and the retry gets that same answer again.
+ * Rotates a refresh token. One presented twice was copied, so its family is revoked (committed before
+ * the 418), unless within REFRESH_GRACE_SECONDS and its successor unused: then the answer was lost.
  */
 export async function refreshSession({ db, config }: Deps, presented: string | undefined): Promise<TokenPair> {
   if (!presented) throw new AppError('unauthenticated', 'The refresh token is missing');

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 
 type Secret = Pick<Config, 'jwtSecret'>;
 
-// One key object per secret: importing raw bytes on every verify was a tenth of a cart request's CPU.
+// One key object per secret: importing the raw bytes on every verify is dear on a hot path.
 const keys = new Map<string, KeyObject>();
 function keyOf(config: Secret): KeyObject {
   let key = keys.get(config.jwtSecret);
@@ -36,10 +36,7 @@ function rememberVerified(secret: string, token: string, claims: AccessTokenClai
 
 export type AccessTokenSubject = { sub: string; sid: string; store: number };
 
-/**
- * HS256 JWT; `expiresAt` (epoch seconds) overrides the configured lifetime, for tests. HS256 is
- * deterministic: the same subject and `issuedAt` (epoch seconds) give the same token, byte for byte.
- */
+/** HS256 JWT, deterministic: one subject and `issuedAt` give one token; `expiresAt` is for tests. */
 export async function signAccessToken(
   config: Secret & Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS'>,
   subject: AccessTokenSubject,
@@ -57,9 +54,8 @@ export async function signAccessToken(
 const expired = (claims: AccessTokenClaims) => claims.exp <= Math.floor(Date.now() / 1000);
 
 /**
- * 498 when expired, 401 for anything else wrong with the token itself. A token string whose
- * signature already passed under this secret is not checked again, only its expiry (the same rule
- * as jose's); every call still reads the session row (auth.hooks.ts), so a logout still counts.
+ * 498 when expired, 401 for anything else. A signature that already passed under this secret is not
+ * checked again, only the expiry; the session row is still read on every call.
  */
 export async function verifyAccessToken(config: Secret, token: string): Promise<AccessTokenClaims> {
   const known = verified.get(config.jwtSecret)?.get(token);
@@ -87,9 +83,8 @@ export function newRefreshToken(): { token: string; hash: string } {
 }
 
 /**
- * The token that replaces `presented` on rotation: HMAC-SHA256 under JWT_SECRET, so it is as
- * unguessable as a random one, yet a retry of the same refresh can be answered with it again
- * without storing it in clear.
+ * The token that replaces `presented`: an HMAC under JWT_SECRET, as unguessable as a random one, yet a
+ * retried refresh gets it again without it being stored in clear.
  */
 export function successorRefreshToken(config: Secret, presented: string): { token: string; hash: string } {
   const token = createHmac('sha256', config.jwtSecret).update(`refresh-successor:${presented}`).digest('base64url');

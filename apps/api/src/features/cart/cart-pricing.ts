@@ -33,9 +33,8 @@ export type PricedLine = {
 };
 
 /**
- * Holds the asked quantity to what the line may hold now (spec-coverage 4.6b, 9.3) and prices it:
- * the unit price is converted once and multiplied, so the totals are sums of line totals. A line
- * that cannot be ordered keeps its quantity (up to 99) so the shopper sees what they chose.
+ * Holds the quantity to what the line may hold (spec-coverage 4.6b, 9.3) and prices it from one converted
+ * unit price; a line that cannot be ordered keeps its quantity, so the shopper sees their choice.
  */
 export function priceLine(source: LineSource, asked: number, currency: Currency, lang: LanguageCode): PricedLine {
   const maxQuantity = maxQuantityOf(source.state);
@@ -97,11 +96,7 @@ export function priceLine(source: LineSource, asked: number, currency: Currency,
   };
 }
 
-/**
- * Spreads a coupon discount over the orderable lines in proportion to their totals; the shares
- * add up to the discount exactly (platform/money.ts `allocate`). Each line shows its total after
- * its share and that total per unit, rounded.
- */
+/** Spreads a coupon discount over the orderable lines by their totals; the shares add up exactly (`allocate`). */
 export function shareDiscount(lines: PricedLine[], discount: number, currency: Currency, lang: LanguageCode) {
   const orderable = lines.filter((line) => line.orderable);
   if (discount <= 0 || orderable.length === 0) return;

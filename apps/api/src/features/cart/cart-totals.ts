@@ -5,10 +5,8 @@ import type { Currency } from '../currency/currency.service.js';
 import type { CouponRow } from './coupon.queries.js';
 
 /**
- * What the coupon takes off a subtotal in minor units of `currency`, or null when it does not
- * apply: not usable now, nothing to apply to, or below its minimum subtotal. Minimums and fixed
- * values are stored in USD cents and converted like prices. Free shipping takes nothing here
- * (the checkout zeroes the shipping row).
+ * What the coupon takes off a subtotal, or null when it does not apply; USD minimums and fixed values are
+ * converted like prices. Free shipping takes nothing here: the checkout zeroes the shipping row.
  */
 export function couponDiscount(coupon: CouponRow, subtotal: number, currency: Currency): number | null {
   if (!coupon.usable || subtotal <= 0 || subtotal < convert(coupon.minSubtotal, currency)) return null;

@@ -165,11 +165,8 @@ const touchStatement: PreparedStatement = {
 const TOUCH_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\|([A-Za-z0-9+/]{43}=)$/i;
 
 /**
- * One statement for any number of carts: each session's stored cart that already has its digest
- * only moves its `updated_at` (the sign-in merge takes the newest cart). Answers the
- * `sessionId|digest` keys found unchanged; the others were not written. A row another request is
- * writing is skipped, not waited for (that request then rewrites its own cart), so one busy cart
- * never holds up or deadlocks the others of the batch.
+ * Moves `updated_at` of every unchanged cart in one statement, answering the keys it found unchanged; a
+ * row being written is skipped, not waited for, so one busy cart never holds up the batch.
  */
 export async function touchUnchangedCarts(db: DbExecutor, keys: readonly string[]): Promise<Set<string>> {
   const parsed = keys.flatMap((key) => {

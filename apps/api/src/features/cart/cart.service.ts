@@ -100,10 +100,8 @@ async function isRefusedFirstOrder(executor: DbExecutor, coupon: CouponRow | und
 }
 
 /**
- * Prices a cart from what the browser chose (spec-coverage 7.3.1): catalogue facts are read in
- * two queries, unknown and disabled lines are dropped, quantities held to what each line may
- * hold, the coupon checked and shared over the lines. Writes nothing, so the checkout can call
- * it inside its order transaction; the prices are the server's whatever the client sent.
+ * Prices what the browser chose with the server's prices (spec-coverage 7.3.1), in two queries. Writes
+ * nothing, so the checkout can call it inside its order transaction.
  */
 export async function priceCart(
   executor: DbExecutor,
@@ -169,13 +167,8 @@ export async function priceCart(
 }
 
 /**
- * PUT /cart: prices the cart and keeps it as the session's server-side cart (what was answered,
- * dropped lines left out), so it follows the visitor through sign-in. Most calls re-price a cart
- * that has not changed (page loads, a currency switch): within a minute of its last keeping those
- * write nothing (the session read brought its stamp), later one small update moves its
- * `updated_at`, and only a changed cart is rewritten in a transaction. A request racing another of
- * the same session may leave the other's cart stored; the browser holds the cart, and its next
- * call sees the difference and rewrites it.
+ * PUT /cart: prices the cart and keeps it for the session, so it follows sign-in. Most calls re-price an
+ * unchanged cart, which writes nothing (decision 0012); only a changed cart is rewritten.
  */
 export async function priceAndKeepCart(db: Db, session: AuthSession, input: CartInputParsed, ctx: CartContext) {
   // A signed-in customer's first-order coupon is checked at once; a visitor's once checkout has the e-mail.

@@ -12,10 +12,7 @@ import { type OrderByKey, orderKey, selectOrderByKey, selectOrdersByKeys } from 
 
 export type CreateInput = CheckoutInputParsed & { idempotencyKey: string };
 
-/**
- * The order a key already made, if any: the look-ups of concurrent creates share one statement
- * (a copy of a request is rare, the look-up is every order's first round trip).
- */
+/** The order a key already made, if any; concurrent creates share one look-up, every order's first round trip. */
 const earlierOrderOf = perDatabase((db: DbExecutor) =>
   coalesced(async (keys: string[]) =>
     selectOrdersByKeys(
@@ -37,9 +34,8 @@ const isKeyClash = (error: unknown) => {
 };
 
 /**
- * POST /checkout/create. The same idempotency key from the same visitor answers the first order
- * (a second click, a retried request, two tabs); the payment starts after the order commits, so
- * a provider that is slow or down never holds stock rows locked.
+ * POST /checkout/create: one idempotency key from one visitor answers the first order; the payment starts
+ * after the commit, so a slow provider never holds stock rows locked.
  */
 export async function createOrder(
   deps: AppDeps,

@@ -42,10 +42,7 @@ const phoneChecks = new Map<string, boolean>();
 /** How many phone answers are remembered now (tests hold the bound). */
 export const phoneChecksKept = () => phoneChecks.size;
 
-/**
- * libphonenumber's full check, remembered: a checkout re-validates the whole form on each change,
- * with the same phone every time, and the check was a twentieth of a validation's time.
- */
+/** libphonenumber's full check, remembered: a checkout re-validates the whole form, same phone, on each change. */
 function phoneIsValid(phone: string, country: string): boolean {
   const region = /^[A-Z]{2}$/.test(country) ? (country as Parameters<typeof isValidPhoneNumber>[1]) : undefined;
   const key = `${region ?? ''}|${phone}`;

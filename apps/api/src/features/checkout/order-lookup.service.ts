@@ -6,10 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
 import { orderMoneyFormatter } from '../orders/orders.service.js';
 
-/**
- * GET /searchOrder: the success and failure pages show the order they return to. Only the session
- * that placed it, or the signed-in customer it belongs to, may see it; anyone else gets 404.
- */
+/** GET /searchOrder: only the session that placed the order, or its customer, sees it; anyone else 404. */
 export async function findOwnOrder(db: Db, session: AuthSession, number: string, lang: LanguageCode) {
   const owner = session.customerId
     ? or(eq(orders.sessionId, session.sessionId), eq(orders.customerId, session.customerId))

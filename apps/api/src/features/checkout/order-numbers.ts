@@ -11,9 +11,7 @@ type Reserve = { ready: string[]; refill: Promise<void> | null };
 const reserveOf = perDatabase((_db: Db): Reserve => ({ ready: [], refill: null }));
 
 /**
- * A new order's number, never used before and never again. The sequence is asked for a block at a
- * time, so most orders need no round trip for it; a block's unused numbers are lost when the process
- * ends (gaps, as a rolled-back order leaves too), and two processes hand out interleaved numbers.
+ * A unique order number from a block of the sequence, so most orders need no round trip (gaps are fine).
  * The refill goes through `executor`: inside a transaction a read on the pool could wait for ever.
  */
 export async function nextOrderNumber(db: Db, executor: DbExecutor): Promise<string> {

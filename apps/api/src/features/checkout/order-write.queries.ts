@@ -67,13 +67,8 @@ export async function drawOrderNumbers(executor: DbExecutor, count: number): Pro
 }
 
 /**
- * Locks the stock rows an order takes, always in id order so that two orders wanting the same
- * rows queue up instead of deadlocking, and answers them as they are once locked. Drop-shipped
- * rows keep no stock, so they are read without a lock: otherwise every order of one drop-shipped
- * product would wait for the one before it to commit. A row turned drop-shipped while waiting is
- * re-checked by PostgreSQL after the lock and then read by the second half. NO KEY UPDATE is the
- * lock the stock UPDATE takes anyway: orders still queue on it, but it does not wait for the
- * foreign-key share lock of a cart line being written, which made a cart and an order deadlock.
+ * Locks an order's stock rows in id order, so orders queue instead of deadlocking; drop-shipped rows keep no
+ * stock and go unlocked. NO KEY UPDATE does not wait for a cart line's key-share lock (docs/checkout.md).
  */
 export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise<StockRow[]> {
   if (variationIds.length === 0) return [];
@@ -91,21 +86,13 @@ export async function lockStock(tx: DbExecutor, variationIds: number[]): Promise
   return result.rows;
 }
 
-/**
- * A condition for an order written without a transaction: every one of `variationIds` is still
- * drop-shipped when the insert runs (its own snapshot), so it takes no stock. What lockStock's
- * second half checks for an order in a transaction.
- */
+/** For an order written without a transaction: every variation is still drop-shipped when the insert runs. */
 export function stillDropShipped(variationIds: number[]) {
   const ids = intArray(variationIds, 'stillDropShipped');
   return sql`(SELECT count(*) FROM variations WHERE id = ANY(${ids}::int[]) AND availability = 'drop_ship') = ${variationIds.length}`;
 }
 
-/**
- * Takes every held row's quantity in one statement (`needed` holds stock rows only), sending
- * `notice` (platform/invalidation.ts) and evaluating `also` (select-list items: the unpaid-order
- * cap's locks) with it; with nothing to take, only those.
- */
+/** Takes the stock rows' quantities in one statement that also carries `notice` and `also`, saving round trips. */
 export async function takeStock(
   tx: DbExecutor,
   needed: ReadonlyMap<number, number>,
@@ -130,12 +117,8 @@ const payableSelect = sql.raw(`id, number, status, paid_at AS "paidAt", total, c
   payment_code AS "paymentCode", session_id AS "sessionId", customer_id AS "customerId"`);
 
 /**
- * The order with its lines, totals, addresses and first state, in one statement: the id is made
- * here, so the parts need not wait for the order's RETURNING. `also` are more inserts that belong
- * to the order (its confirmation mail, its payment, made by jsonInsert): they join the same
- * statement instead of costing a round trip each. With `when`, every part is written only if it
- * holds, so the statement alone is the whole order or nothing. `savedAddress` joins the customer's
- * address templates unless one for the same place is there (spec-coverage 2.8.2).
+ * The whole order in one statement, its id made here so no part waits for RETURNING; `also` (mail, payment)
+ * joins it, and with `when` it is the whole order or nothing (decision 0011).
  */
 export async function insertOrder(
   tx: DbExecutor,

@@ -15,11 +15,7 @@ const CURRENCIES_KEY = 'currency:list';
 export const listCurrencies = (db: DbExecutor): Promise<Currency[]> =>
   // Rates change a few times a day at most; a 30 s old rate is acceptable for display.
   cacheOf(db).wrap(CURRENCIES_KEY, () => selectCurrencies(db), { ttlMs: 30_000, tags: ['currency'] });
-/**
- * How a cached answer's key names the requested currency, without waiting: the code when the shop
- * sells it, '?' for any other (they all answer alike: 422, or the same currency-free answer), the
- * code itself while the list is not loaded yet.
- */
+/** A cached answer's currency key without waiting: the code when sold or still loading, '?' for others (alike). */
 export function currencyKeyOf(db: DbExecutor, code: string | undefined): string {
   if (code === undefined) return '';
   const rows = cacheOf(db).peek<Currency[]>(CURRENCIES_KEY);
@@ -34,11 +30,7 @@ export function unavailableCurrency(): AppError {
   return AppError.validation({ currency: [messages.unavailableCurrency] }, messages.unavailableCurrency);
 }
 
-/**
- * The currency to price an answer in: the requested code, or the store's default when none
- * was sent. An unknown code is a 422 'Unavailable currency.' (a currency the shop no longer
- * sells has no row, so it is unknown too).
- */
+/** The requested currency, or the store's default; a code the shop does not sell is a 422. */
 export async function resolveCurrency(db: Db, code: string | undefined): Promise<Currency> {
   const rows = await listCurrencies(db);
   if (code !== undefined) {
@@ -54,11 +46,7 @@ export async function resolveCurrency(db: Db, code: string | undefined): Promise
   return fallback;
 }
 
-/**
- * The currency an order or payment was made in, for formatting its amounts: the row when the shop
- * still sells it, otherwise the code stands in for the symbol, with two decimals (an order keeps
- * its currency even if the shop stops selling in it).
- */
+/** An order's currency for formatting: an order keeps it even when the shop stops selling it (code as symbol). */
 export async function storedCurrency(db: DbExecutor, code: string) {
   const row = (await listCurrencies(db)).find((currency) => currency.code === code);
   return { code, symbol: row?.symbol ?? code, minorUnits: row?.minorUnits ?? 2 };

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
-// Found by the hostile-input fuzzer (trust/fuzz): in a shop that serves pages, GET /openapi.json
-// answered 500. The storefront's server build bundles its own copy of @kordon/contract, which
-// registers the same schema ids with its own objects in zod's one global registry when it loads;
-// the document then met two different schemas named "Availability". The copy is imitated here.
+// The storefront's server build registers its own copy of the contract's schema ids in zod's global
+// registry; the document must not meet two schemas of one name (imitated here).
 describe('the OpenAPI document after another copy of the contract registered its schema ids', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,10 +8,8 @@ export const SCHEMA_REF = '#/components/schemas/';
 const IN = '#in#';
 
 /**
- * Every schema the contract named with `.meta({ id })`, as the API's own copy of the contract made
- * them: taken when this module loads. The storefront's server build bundles another copy, which
- * registers the same ids with its own objects in zod's one global registry when a shop mounts it;
- * read later, the registry would mix the two and the conversion would refuse the duplicates.
+ * The contract's named schemas, taken when this module loads: the storefront's bundled copy later
+ * registers the same ids in zod's global registry, and the conversion would refuse the duplicates.
  */
 const namedAtLoad = new Map((z.globalRegistry as unknown as { _idmap: Map<string, z.ZodType> })._idmap);
 const namedContractSchemas = (): Map<string, z.ZodType> => namedAtLoad;
@@ -35,9 +33,8 @@ function convert(named: Map<string, z.ZodType>, io: 'input' | 'output', uri: (id
 const refsIn = (json: string) => [...json.matchAll(/"#in#([^"]+)"/g)].map((m) => m[1] as string);
 
 /**
- * Components for the document: each named schema once, as the API answers it. A request body
- * whose input shape differs from that (a transform, a default, a coerced value) gets its own
- * `<Name>Input` component, and so does every named schema that leads to one.
+ * Each named schema once, as the API answers it; a body whose input shape differs (a transform, a
+ * default) gets a `<Name>Input` component, as does every schema leading to one.
  */
 export function componentSchemas(responses: Map<string, z.ZodType>, bodies: Map<string, z.ZodType>) {
   const contract = namedContractSchemas();

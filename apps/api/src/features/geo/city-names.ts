@@ -1,9 +1,5 @@
-/**
- * Folding of city names for prefix search. Shoppers type "Моск", "mosk", "Moscow", "Nizhny" or
- * "Нижний": Cyrillic input is compared with the Russian name, Latin input with the English name
- * and with a transliteration of the Russian one, each folded so that spelling variants meet
- * (ё = е; y, i and j are one letter in Latin: "Nizhniy", "Nizhny" and "Nizhnij" are the same).
- */
+// City names folded for prefix search: Cyrillic input meets the Russian name, Latin input the English
+// name and a transliteration, so spelling variants meet (ё = е; "Nizhniy", "Nizhny", "Nizhnij").
 
 const CYRILLIC_TO_LATIN: Record<string, string> = {
   а: 'a',

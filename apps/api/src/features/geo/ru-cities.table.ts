@@ -95,10 +95,7 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/**
- * A town is a point in the table, so a big city reaches further from its centre: about 18 km for
- * Moscow, 12 for Saint Petersburg, 1 for a town of 50,000 (0.16 km per √thousand people).
- */
+/** A town is a point in the table, so a big city reaches further from its centre (Moscow about 18 km). */
 const reachKm = (city: RussianCity) => 0.16 * Math.sqrt(city.population / 1000);
 /** Farther than this past a town's reach is nowhere the table knows: open country, or abroad. */
 export const NEAREST_CITY_MAX_KM = 50;

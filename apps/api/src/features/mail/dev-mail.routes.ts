@@ -9,9 +9,8 @@ type Options = { dir: string; transport: 'smtp' | 'mailbox' };
 export async function devMailRoutes(app: FastifyInstance, { dir, transport }: Options) {
   const notFound = { code: 'not_found', message: 'No such message' };
 
-  // The mailbox holds sign-in codes. Behind a reverse proxy on the same host every request comes
-  // from a loopback socket, so a request with any proxy trace is refused whatever its socket says,
-  // and one that names a Host other than this machine (a proxy, DNS rebinding) as well.
+  // It holds sign-in codes: behind a local proxy every socket is loopback, so any proxy trace or a
+  // foreign Host (DNS rebinding) is refused whatever the socket says.
   app.addHook('onRequest', async (request, reply) => {
     const local = isLoopback(request.socket.remoteAddress) && isLoopbackHostHeader(request.headers.host);
     if (isForwarded(request.headers) || !local) {

@@ -18,9 +18,8 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
   app.get('/*', async (request, reply) => {
     const requested = (request.params as { '*': string })['*'];
     const format = negotiateImageFormat(request.headers.accept);
-    // A first variant may be made only while its client may spend (http/work-budget.ts), but it is
-    // not charged: a cold cache's first visitor asks for dozens at once and must still see them;
-    // the encode queue (media.service.ts) bounds what they cost.
+    // Allowed only while the client may spend, but not charged: a cold cache's first visitor asks for
+    // dozens at once; the encode queue bounds what they cost.
     const file = await resolveMediaFile(options.mediaDir, options.cacheDir, requested, format, () =>
       assertWorkAllowed(app.workBudget, request, reply),
     );

@@ -5,11 +5,7 @@ import { AppError } from '../../http/app-error.js';
 
 type VariantSpec = { width: number; height?: number; fit: 'inside' | 'cover' };
 
-/**
- * Image variants named in the spec (o600 fits inside 600 px, c300 is a 300 px square crop), and
- * the widths a page's srcset offers (w400, w800, w1200, height following the picture's proportions):
- * only what pages link, so no request can make an encode no page would use.
- */
+/** The spec's variants (o600, c300) and the srcset widths pages offer: nothing else, so no request makes an unused encode. */
 export const variants: Record<string, VariantSpec> = {
   o600: { width: 600, height: 600, fit: 'inside' },
   c300: { width: 300, height: 300, fit: 'cover' },
@@ -43,9 +39,8 @@ export function resolveInside(root: string, relative: string): string {
 const inFlight = new Map<string, Promise<string>>();
 
 /**
- * First encodes run two at a time (docs/security.md): sharp works on libuv's thread pool (four
- * threads), the one that also reads the files every other picture is sent from, and an AVIF encode
- * takes about a second. Past `VARIANT_QUEUE_MAX` waiting, a new one answers 503 with Retry-After.
+ * First encodes run two at a time (docs/security.md): sharp shares libuv's four threads with the file
+ * reads every other picture needs. Past `VARIANT_QUEUE_MAX` waiting, a new one answers 503.
  */
 export const VARIANT_RENDERS_AT_ONCE = 2;
 export const VARIANT_QUEUE_MAX = 32;

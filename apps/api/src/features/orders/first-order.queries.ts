@@ -4,11 +4,7 @@ import type { DbExecutor } from '../../db/executor.js';
 /** Who is buying: the signed-in customer, the e-mail typed at checkout, either or both. */
 export type Buyer = { customerId: string | null; email: string | null };
 
-/**
- * Whether the buyer has placed an order before, paid or not (a cancelled one does not count): an
- * order of the customer's account, or any order (a guest's too) under the typed e-mail or the
- * account's e-mail, in any case.
- */
+/** Whether the buyer ordered before (cancelled ones aside): by account, or by either e-mail in any case. */
 export async function selectHasEarlierOrder(executor: DbExecutor, buyer: Buyer): Promise<boolean> {
   const email = buyer.email?.trim().toLowerCase() || null;
   if (!buyer.customerId && !email) return false;

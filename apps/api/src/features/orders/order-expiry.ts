@@ -12,9 +12,8 @@ export const expiryLimits = { sweepFirstRunAfterSeconds: 20, sweepEverySeconds: 
 export const EXPIRED_NOTE = 'payment not received in time: the order expired';
 
 /**
- * One batch: cancels the unpaid orders whose hold ran out, gives their units and coupon uses back
- * and mails the customers, all in one transaction. One node sweeps at a time (an advisory lock);
- * a second sweep, at once or later, finds them cancelled and does nothing. Answers how many expired.
+ * Cancels a batch of unpaid orders whose hold ran out, in one transaction, giving their units and coupon
+ * uses back; an advisory lock keeps it to one node. Answers how many expired.
  */
 export async function expireUnpaidOrders(deps: Pick<AppDeps, 'db' | 'config'>, batch = expiryLimits.sweepBatchSize) {
   return inTransaction(deps.db, async (tx) => {

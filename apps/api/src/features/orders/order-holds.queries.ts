@@ -5,11 +5,8 @@ import type { LockedOrder } from './order-transitions.queries.js';
 export type StockChange = { productId: number; before: number; after: number };
 
 /**
- * Gives back what the order holds, in one statement: its units (drop-shipped variations keep no
- * stock and get none) and its coupon use. `stock_returned_at` is set by the same UPDATE that
- * requires it to be NULL, so a second call (a repeated cancel, the sweep running twice) returns
- * nothing. The variations are locked in id order, as lockStock does, so a return and an order
- * wanting the same rows queue up instead of deadlocking. Answers null when it was returned already.
+ * Gives back the order's units and coupon use in one statement, once: the UPDATE requires
+ * `stock_returned_at` NULL. Rows lock in id order, as lockStock's do, so the two never deadlock.
  */
 export async function returnHeldStock(tx: DbExecutor, orderId: string): Promise<StockChange[] | null> {
   const result = await tx.execute<{ returned: number; productId: number | null; before: number; after: number }>(sql`
@@ -70,11 +67,8 @@ const CAP_LOCKS = 727_276;
 export type UnpaidCap = { sessionId: string; clientKey: string; perSession: number; perClient: number };
 
 /**
- * Select-list items that take the unpaid-order cap's locks of the session and the client key (of
- * the caps that are on): creates of one session, or of one client key, queue up there until the
- * earlier one commits, so a count in a later statement (fewerUnpaidThan) sees it. Checkout takes
- * them in its stock update, after the stock rows and before the coupon, so they add no statement
- * and no cycle of waits.
+ * Locks of the unpaid-order cap, taken in checkout's stock update: creates of one session or client key
+ * queue until the earlier commits, so the later count sees it; no extra statement, no cycle.
  */
 export function unpaidCapLocks(cap: UnpaidCap) {
   const locks = [

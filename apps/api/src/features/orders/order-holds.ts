@@ -22,11 +22,7 @@ export function holdMinutes(config: HoldConfig, provider: string | null): number
 export const holdUntil = (config: HoldConfig, provider: string | null, now = Date.now()) =>
   new Date(now + holdMinutes(config, provider) * 60_000);
 
-/**
- * Gives the order's units and coupon use back, once however often it is called, and drops the
- * cached answers of the products whose stock changed when the transaction commits. Answers
- * whether this call gave them back.
- */
+/** Gives the order's units and coupon use back once, however often called; invalidates their products on commit. */
 export async function releaseOrderHolds(tx: DbExecutor, orderId: string): Promise<boolean> {
   const changes = await returnHeldStock(tx, orderId);
   if (!changes) return false;

@@ -111,11 +111,7 @@ export type NewOrderSnapshot = {
   };
 };
 
-/**
- * The shop's notice of a new order, to the store's e-mail (the settings' `email`), in the store's
- * language; null when the store has no e-mail. Checkout writes it with the order, so one order
- * mails the shop once, and a repeated request (same idempotency key) not at all.
- */
+/** The shop's notice of a new order, written with the order so a repeated request mails nothing; null without a store e-mail. */
 export async function shopOrderMailOf(tx: DbExecutor, full: NewOrderSnapshot): Promise<OutgoingMail | null> {
   const store = await getStore(tx);
   if (!store.email.trim()) return null;

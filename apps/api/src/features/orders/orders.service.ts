@@ -19,9 +19,8 @@ export { getOrderDetail, listActualOrders, listOrders } from './order-views.serv
 type OrderDeps = Pick<AppDeps, 'db' | 'config'>;
 
 /**
- * The one way an order becomes paid: called with the provider's verified confirmation, inside its
- * transaction. Sets paid_at once, moves an unpaid order to `created`, mails the customer and sends
- * the digital products. Answers false when the order was already paid (a replay changes nothing).
+ * The one way an order becomes paid, inside the verified confirmation's transaction; sets paid_at once,
+ * so a replay changes nothing and answers false.
  */
 export async function markOrderPaid(deps: OrderDeps, tx: Transaction, orderId: string): Promise<boolean> {
   const order = await lockOrder(tx, { id: orderId });
@@ -39,10 +38,8 @@ export async function markOrderPaid(deps: OrderDeps, tx: Transaction, orderId: s
 export type AdvanceRequest = { number: string; to?: OrderState; trackNumber?: string | null; note?: string | null };
 
 /**
- * Moves an order along the state table (spec-coverage 4.9), records the change with its time
- * and e-mails the customer. Shipping needs a tracking number. Moving an unpaid order to
- * `created` is the owner confirming a bank transfer: it marks the order paid. Cancelling gives
- * the order's units and coupon use back in the same transaction.
+ * Moves an order along the state table (spec-coverage 4.9) and mails the customer. Unpaid to `created`
+ * is the owner confirming a bank transfer, so it pays; cancelling gives the holds back.
  */
 export async function advanceOrder(deps: OrderDeps, request: AdvanceRequest, executor: DbExecutor = deps.db) {
   return inTransaction(executor, async (tx) => {

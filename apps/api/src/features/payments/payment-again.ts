@@ -18,11 +18,7 @@ export async function findOrderToPay(deps: PaymentDeps, session: AuthSession, nu
   return order;
 }
 
-/**
- * An open payment that pay-again answers instead of opening another: a bank transfer whose
- * instructions went out within the resend interval, a provider page younger than the reuse window,
- * or one whose page is still being made.
- */
+/** An open payment pay-again answers instead of opening another, so a loop mails and opens nothing new. */
 export function isReusable(open: PaymentRow, now = Date.now()): boolean {
   const age = now - open.createdAt.getTime();
   if (open.provider === 'bank_transfer') return age < paymentLimits.bankInstructionsResendMinutes * MINUTE_MS;
@@ -30,10 +26,6 @@ export function isReusable(open: PaymentRow, now = Date.now()): boolean {
   return age < RESUME_WAIT_MS;
 }
 
-/**
- * POST /checkout/pay: pay again from the failure page. An open page is answered again (a declined
- * or expired payment is no longer open, so it gets a new one); bank instructions are mailed again
- * only after the resend interval.
- */
+/** POST /checkout/pay: pay again from the failure page; an open page is answered again, a closed one replaced. */
 export const payOrder = (deps: PaymentDeps, order: PayableOrder): Promise<PaymentStart> =>
   startPayment(deps, order.id, { reuse: (open) => isReusable(open) });

@@ -42,10 +42,8 @@ const outcomeOf = (payment: PaymentRow & { orderNumber: string }, status: Paymen
 });
 
 /**
- * A provider's verified word that the money arrived. In one transaction: the payment must ask for
- * exactly this amount and currency; it is marked succeeded (confirmed_at set once) and the order
- * paid through markOrderPaid. A replay changes nothing and answers the same. A wrong amount or
- * currency marks nothing: the reason is kept on the payment and the call answers 409.
+ * A provider's verified word that the money arrived: only the exact amount and currency pay the order
+ * (once; a replay answers the same); anything else keeps its reason and answers 409.
  */
 export async function confirmPayment(
   deps: PaymentDeps,

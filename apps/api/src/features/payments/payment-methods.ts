@@ -23,10 +23,8 @@ export async function activePaymentMethod(db: DbExecutor, code: string) {
 }
 
 /**
- * GET /checkout/paymentMethods (spec-coverage 7.3.8): the active methods offered in the country
- * (a method without countries is offered everywhere; no country asked lists them all) that a
- * configured provider can take. No method is tied to a region or a carrier, and every one is
- * paid before the order ships, which is what a preorder needs (spec-coverage 1.5f).
+ * GET /checkout/paymentMethods (spec-coverage 7.3.8): active methods of the country that a configured
+ * provider takes; each is paid before shipping, as a preorder needs (spec-coverage 1.5f).
  */
 export async function listPaymentMethods(
   deps: Pick<AppDeps, 'db' | 'config'>,

@@ -102,11 +102,7 @@ export function paymentProviders(config: ProviderConfig): PaymentProviders {
   return providers;
 }
 
-/**
- * The provider that takes a method's payments, by the method's `provider` column: a card goes to
- * Stripe when it is configured, else to the test gateway; PayPal without credentials falls back to
- * the test gateway too. Null: nothing can take it here, so the method is not offered.
- */
+/** Who takes a method's payments: Stripe or PayPal when configured, else the test gateway; null hides the method. */
 export function providerForMethod(config: ProviderConfig, methodProvider: string): PaymentProvider | null {
   const providers = paymentProviders(config);
   switch (methodProvider) {

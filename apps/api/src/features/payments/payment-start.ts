@@ -53,11 +53,7 @@ type Opened = {
   knownUrl: string | null;
 };
 
-/**
- * A new payment of `order` for exactly its total, as writes not yet run: the `payments` row (its
- * id made here) and, for a bank transfer, the instructions mail. Checkout runs them with the order's
- * own insert, the order being new; `openPayment` runs them for an order already written.
- */
+/** A new payment for exactly the order's total, as writes not yet run, so checkout joins them to the order's insert. */
 export async function preparePayment(
   deps: PaymentDeps,
   tx: DbExecutor,
@@ -102,10 +98,8 @@ export async function openPayment(
 }
 
 /**
- * Starts a new payment of an unpaid order, by its payment method: a `payments` row for exactly the
- * order total, then the provider's page to go to. A bank transfer has no page: its instructions are
- * mailed and the shopper goes to the success page. Earlier pending payments of the order are
- * superseded, so "pay again" never leaves two open card pages (spec-coverage 2.2.6).
+ * Starts a new payment of an unpaid order for exactly its total; earlier pending ones are superseded, so
+ * "pay again" never leaves two open card pages (spec-coverage 2.2.6).
  */
 export async function startPayment(
   deps: PaymentDeps,
@@ -136,11 +130,7 @@ export async function paidAlready(
 export const RESUME_WAIT_MS = 10_000;
 const RESUME_POLL_MS = 50;
 
-/**
- * A copy of a create request (the same idempotency key, e.g. a double click): the payment the first
- * request opened, so every copy leads to the same page and a bank transfer is mailed once. A new
- * payment starts only when none is open, or the first one's page never came.
- */
+/** A repeated create gets the payment the first opened, so every copy leads to one page and one mail. */
 export async function resumePayment(deps: PaymentDeps, orderId: string): Promise<PaymentStart> {
   const deadline = Date.now() + RESUME_WAIT_MS;
   for (;;) {

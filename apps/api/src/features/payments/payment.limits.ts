@@ -1,8 +1,6 @@
 /**
- * The numbers of POST /checkout/pay; docs/security.md lists them. Each call could mail the bank
- * instructions to the address typed at checkout or open a provider session, so: per order and per
- * session within a window (per node, in memory), an open page answered again, not re-created, and
- * the instructions sent again at most once per interval.
+ * POST /checkout/pay's numbers (docs/security.md): each call could mail bank instructions or open a
+ * provider session, so calls are limited per order and per session, per node.
  */
 export const paymentLimits = {
   windowSeconds: 10 * 60,

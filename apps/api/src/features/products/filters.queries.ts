@@ -5,9 +5,8 @@ import { allOf, filterParts, hasOptionValue, type ListFilter, variationCondition
 import { rowsOf } from './sql-arrays.js';
 
 /**
- * Disjunctive facet counts: a value counts the products GET /products would list with every
- * other filter's ticks and this value alone in its own filter. Every value of the category is
- * listed, so a count may be 0; the price range is always the category's whole range.
+ * Disjunctive facet counts: a value counts what GET /products would list with the other filters' ticks
+ * and this value alone in its own; every value is listed, so a count may be 0.
  */
 type Facets = { categories: NonNullable<ListFilter['categories']> } & ListFilter;
 
@@ -57,11 +56,7 @@ export const selectProductFacets = (db: Db, filter: Facets) =>
     ORDER BY f.set, b.position, b.name, g.position, g.code`,
   );
 
-/**
- * Per option value of the category's active variations: how many products have a variation
- * with it that also has one value of every OTHER ticked option (and stock, when ticked), as the
- * list requires of one variation.
- */
+/** Per option value: products with a variation holding it and one value of every other ticked option, as the list requires. */
 export const selectOptionFacets = (db: Db, filter: Facets) => {
   const parts = filterParts(filter);
   const onVariation = variationConditions({ inStock: filter.inStock }, true);

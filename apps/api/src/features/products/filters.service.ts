@@ -13,10 +13,8 @@ const names: Record<'price' | 'brands' | 'game' | 'stock' | 'inStock', Record<La
 };
 
 /**
- * GET /products/filters/{category}: only filters that exist among the category's products (the
- * same products GET /products lists for it). Each value counts what the list would hold with the
- * other filters' ticks and this value (filters.queries.ts); the set of values and the price range
- * are the whole category's, so the panel keeps its shape while the shopper ticks.
+ * GET /products/filters/{category}: the filters that exist among the category's products; values and
+ * price range are the whole category's, so the panel keeps its shape while the shopper ticks.
  */
 export async function categoryFilters(
   ctx: CatalogueContext,

@@ -8,9 +8,8 @@ import { codeArray, intArray } from './sql-arrays.js';
 export type CategoryScope = { categoryIds: number[]; alsoListed: number[] };
 
 /**
- * Products of a scope. Extra listings are few, so they are read first and named by id: the
- * condition stays one an index answers (products_listed_category_idx, index-only), where an
- * OR EXISTS over product_categories would test every product.
+ * Products of a scope. Extra listings are few, so they are read first and named by id: the condition
+ * stays index-only, where an OR EXISTS over product_categories would test every product.
  */
 export const inCategories = (scope: CategoryScope): SQL =>
   scope.alsoListed.length > 0
@@ -112,10 +111,8 @@ function orderBy(order: Exclude<ListOrder, object>): SQL {
 const FROM = sql`FROM products p`;
 
 /**
- * One page of product ids and how many match in all. The matches are gathered first (MATERIALIZED:
- * with the category index that is an index-only scan) and only then counted and sorted; left to
- * itself the planner walks the whole sales index backwards to find the first 24 (10× slower at
- * 100 000 products).
+ * One page of product ids and the total. Matches are gathered first (MATERIALIZED, index-only), then counted
+ * and sorted: left to itself the planner walks the whole sales index backwards.
  */
 export async function selectProductPage(
   db: Db,
@@ -153,11 +150,7 @@ export async function hasOwnProducts(db: Db, categoryId: number): Promise<boolea
   return Boolean((rows[0] as { own: boolean } | undefined)?.own);
 }
 
-/**
- * Kit ids of categories (every kit without `categoryIds`) and how many there are in all: newest
- * first, or by the cheapest active variation's price. Kits keep no sales count, so `popular` is
- * newest first too. Ties break by id, so paging is stable.
- */
+/** Kit ids and their total; kits keep no sales count, so `popular` is newest first; ties by id keep paging stable. */
 export async function selectKitPage(
   db: Db,
   categoryIds: number[] | undefined,

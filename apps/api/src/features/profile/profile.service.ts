@@ -14,9 +14,8 @@ export async function getPersonalInfo(db: Db, customerId: string, lang: Language
 }
 
 /**
- * A real phone number, written as the customer would: international (+7 …), or national for a
- * country of one of their saved addresses. Stored in international format, so the checkout and
- * the shop's staff read it the same way; null when it is no phone at all.
+ * A real phone number, international or national for a country of a saved address, stored
+ * international so checkout and staff read it alike; null when it is no phone.
  */
 export function normalizePhone(phone: string, countries: readonly string[]): string | null {
   for (const country of [undefined, ...countries]) {
@@ -31,11 +30,7 @@ export function normalizePhone(phone: string, countries: readonly string[]): str
 
 export type PersonalChanges = { firstname: string; lastname: string; phone: string };
 
-/**
- * PUT /profile/personal: the contract has checked names and phone lengths and characters
- * (spec-coverage 5.3, 5.4); this checks the phone is a real number, then saves. An empty phone
- * removes it.
- */
+/** PUT /profile/personal: the contract checked the shapes (spec-coverage 5.3, 5.4); this checks the phone is real. */
 export async function updatePersonalInfo(
   db: Db,
   customerId: string,

@@ -20,9 +20,8 @@ const isDuplicate = (error: unknown) =>
   ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505';
 
 /**
- * PUT /profile/addresses/:id (spec-coverage 2.8.2): the contract has checked lengths and characters;
- * this checks the country and its region as the checkout does, then saves. Another customer's
- * address answers 404, as one that does not exist.
+ * PUT /profile/addresses/:id (spec-coverage 2.8.2): checks country and region as the checkout does;
+ * another customer's address answers 404, as one that does not exist.
  */
 export async function updateSavedAddress(
   db: Db,

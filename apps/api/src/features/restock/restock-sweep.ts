@@ -11,10 +11,8 @@ export async function sweepRestockRequests(deps: Pick<AppDeps, 'db' | 'config'>,
 }
 
 /**
- * Sweeps shortly after the server is ready, then every `sweepEverySeconds`, counted from the end
- * of the previous run, until it closes. Every API node sweeps; claiming with SKIP LOCKED and a
- * re-checked `notified_at` keeps them from mailing a request twice. The timer never keeps the
- * process alive; closing waits for a sweep under way, so the pool outlives it.
+ * Sweeps after ready, then every `sweepEverySeconds` from the previous run's end. Every API node sweeps;
+ * SKIP LOCKED and a re-checked `notified_at` keep a request from being mailed twice.
  */
 export function scheduleRestockSweep(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>) {
   let timer: NodeJS.Timeout | undefined;

@@ -37,11 +37,7 @@ export async function insertRestockRequest(db: DbExecutor, row: typeof restockRe
 /** Can be ordered again: in stock, or shipped by the supplier whatever the stock. */
 const orderable = or(sql`${variations.stock} > 0`, eq(variations.availability, 'drop_ship'));
 
-/**
- * Marks up to `batch` pending requests of orderable variations as notified and returns them.
- * Rows another transaction holds are skipped, and the update re-checks `notified_at`, so two
- * sweeps (two nodes) never claim the same request.
- */
+/** Claims up to `batch` due requests; held rows are skipped and `notified_at` re-checked, so two nodes never share one. */
 export function claimRestockedRequests(tx: DbExecutor, variationIds: number[] | undefined, batch: number) {
   const due = tx
     .select({ id: restockRequests.id })

@@ -40,12 +40,8 @@ export async function requestRestockNotice(
 type NotifyDeps = { db: Db; config: Pick<Config, 'siteUrl'> };
 
 /**
- * Sends the restock e-mails that are due: every pending request whose variation can be ordered
- * now (stock > 0, or drop-shipped), or only those of `variationIds`. Each batch marks its
- * requests notified and queues one mail per request in the same transaction, so a request is
- * mailed once however many nodes sweep. Pass the transaction that changed the stock as
- * `executor` to send exactly when it commits; wake the outbox after the commit (or the worker
- * finds the mail within its polling interval). Returns how many requests were notified.
+ * Mails the due restock requests (those of `variationIds`, or all orderable again), marking them in the
+ * same transaction so each is mailed once; pass the stock change's transaction to send at its commit.
  */
 export async function notifyRestocked(
   deps: NotifyDeps,

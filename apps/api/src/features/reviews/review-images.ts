@@ -22,10 +22,8 @@ export function formatOfBytes(bytes: Buffer): Format | null {
 }
 
 /**
- * Checks one picture by its content and re-encodes it as WebP: EXIF orientation applied, every
- * metadata block (GPS position, camera serial) dropped, at most `imageMaxSide` px on its longest
- * side. A picture declaring more than `imageMaxInputPixels` is refused before it is decoded.
- * The declared type only has to be one the contract allows: a PNG named .jpg is still a picture.
+ * Checks a picture by its content and re-encodes it as WebP, dropping every metadata block (GPS, camera
+ * serial); one declaring more than `imageMaxInputPixels` is refused before decoding.
  */
 export async function reencodeReviewImage(base64: string, position: number): Promise<Buffer> {
   const bytes = Buffer.from(base64, 'base64');
@@ -77,11 +75,7 @@ export async function storeReviewImages(mediaDir: string, images: Buffer[]): Pro
   }
 }
 
-/**
- * Deletes pictures a customer uploaded, and their resized copies in the media cache (the media
- * routes would otherwise keep serving a cached thumbnail). Paths outside `reviews/` (the demo
- * reviews point at product photos) are never touched.
- */
+/** Deletes uploaded pictures and their cached copies (else still served); paths outside `reviews/` are never touched. */
 export async function removeReviewImages(dirs: { mediaDir: string; cacheDir: string | null }, paths: string[]) {
   const files = paths
     .filter((p) => /^reviews\/[0-9a-f]{32}\.webp$/.test(p))

@@ -101,9 +101,8 @@ const alreadyReviewed = () =>
   new AppError('conflict', 'You have already reviewed this product; delete your review to write a new one');
 
 /**
- * Writes a review in moderation: it carries that status, so its author sees it listed with it
- * (spec §6). One per customer and product: a second answers 409 rather than replacing the first,
- * so an approved text is never swapped unseen.
+ * Writes a review in moderation, visible to its author (spec §6); a second one per product is a 409, so an
+ * approved text is never swapped unseen.
  */
 export async function createProductReview(
   deps: Deps,

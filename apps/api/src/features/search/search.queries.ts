@@ -10,11 +10,7 @@ export type SearchTerms = {
   words: string;
 };
 
-/**
- * How many matches, the best by field and sales, get the exact rank. ts_rank_cd costs about 2 µs a
- * vector, so ranking every match of a word in most of 100 000 products took most of a second;
- * past this many, matches keep the cheap order (docs/search.md "Common words").
- */
+/** Matches, the best by field and sales, that get ts_rank_cd's exact rank; the rest keep the cheap order (docs/search.md "Common words"). */
 export const RANKED_CANDIDATES = 1000;
 
 // The search columns exist only on products, so the fragments name them unqualified and work
@@ -73,10 +69,8 @@ const restrictedTo = (query: SQL, weights: 'A' | 'AB') =>
   sql`regexp_replace((${query})::text, ${LEXEME}, ${`\\1:\\2${weights}`}, 'g')::tsquery`;
 
 /**
- * The cheap order of the candidates: in each language, the best field the whole query matches
- * in (name 1, brand or category 0.4, description 0.2: ts_rank_cd's own weights), two or three
- * `@@` tests of a fraction of a microsecond instead of ts_rank_cd's two. Constants are real:
- * numeric arithmetic on every match cost as much as the tests.
+ * The cheap order: the best field the query matches in, by ts_rank_cd's own weights, from two or three
+ * `@@` tests instead of a rank. Constants are real: numeric arithmetic per match cost as much.
  */
 function fieldTier(primary?: LanguageCode): SQL<number> {
   const one = (config: Config) => {
@@ -90,10 +84,8 @@ function fieldTier(primary?: LanguageCode): SQL<number> {
 }
 
 /**
- * One page of the products that match `terms` and every condition (on `products p`), best first,
- * and how many match in all; one statement. All matches are gathered and counted, with a cheap
- * order (fieldTier, then units sold); only the first `candidates` of that order are ranked by
- * ts_rank_cd, and come first by that rank. Pages past them follow the cheap order.
+ * One page of matches, best first, and the total, in one statement: all matches get the cheap order,
+ * and only its first `candidates` are ranked by ts_rank_cd (docs/search.md).
  */
 export async function selectRankedPage(
   db: Db,

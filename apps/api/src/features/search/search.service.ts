@@ -7,10 +7,8 @@ import { matchesTerms, relevance, type SearchTerms, selectRankedPage } from './s
 const MAX_WORDS = 10;
 
 /**
- * What PostgreSQL gets from a shopper's query, or undefined when nothing in it can match
- * (only punctuation, emoji, operators). Words are runs of letters and digits, so to_tsquery
- * never sees its own syntax; words after a minus sign are exclusions for websearch_to_tsquery
- * and are not searched as prefixes.
+ * The query's words (runs of letters and digits, so to_tsquery never sees its own syntax), minus-words
+ * as exclusions; undefined when nothing in it can match.
  */
 export function toSearchTerms(q: string): SearchTerms | undefined {
   const text = q
@@ -30,9 +28,8 @@ export function toSearchTerms(q: string): SearchTerms | undefined {
 }
 
 /**
- * A WHERE condition on `products` (any alias) for the products matching `q`: by stem in English
- * or Russian, by word prefix, or through a typo correction; FALSE when `q` holds nothing
- * searchable. It does not check that a product is on sale: combine it with the list's filters.
+ * A WHERE condition on `products` matching `q` by stem, word prefix or typo correction (FALSE when nothing
+ * is searchable); combine it with the list's filters, it does not check a product is on sale.
  */
 export function searchCondition(q: string): SQL {
   const terms = toSearchTerms(q);
@@ -49,11 +46,7 @@ export function searchRank(q: string, lang?: LanguageCode): SQL<number> {
   return terms ? relevance(terms, lang) : sql<number>`0::real`;
 }
 
-/**
- * One page of the products that match `q` and `conditions` (SQL on `products p`, the list's other
- * filters), best first, and how many match in all. Only the first RANKED_CANDIDATES matches by
- * field and units sold are ranked by ts_rank_cd (docs/search.md "Common words").
- */
+/** One page of matches of `q` and `conditions`, best first, and the total (docs/search.md "Common words"). */
 export async function searchProductPage(
   db: Db,
   q: string,

@@ -90,7 +90,7 @@ describe('GET /api/v1.2/seo', () => {
     '/ru/',
     '//brands',
     '/a/b/c/d',
-    // Names of Object.prototype: once a 500 (found by the fuzzer).
+    // Names of Object.prototype must not resolve to its members.
     '/valueOf',
     '/constructor/x',
     '/__proto__',

@@ -74,7 +74,7 @@ async function resolvePage(db: Db, segments: string[], lang: LanguageCode, store
     };
   }
   if (rest.length > 0) return undefined;
-  // Own keys only: a path such as /valueOf must not find Object.prototype (found by the fuzzer).
+  // Own keys only: a path such as /valueOf must not find Object.prototype.
   const fixed = Object.hasOwn(fixedPages, first) ? fixedPages[first] : undefined;
   if (second === undefined && fixed) {
     return { path: `/${first}`, texts: { title: pageName(fixed, lang), description: '', keywords: '' } };
@@ -90,11 +90,7 @@ async function resolvePage(db: Db, segments: string[], lang: LanguageCode, store
   return describe(db, [selectCategoryForSeo, links.category], second ?? first, lang);
 }
 
-/**
- * Meta texts, canonical URL and language alternates of a storefront path, with or without a
- * language prefix. The canonical URL names the page's own route (a product reached through
- * its category path is canonical at /product/<slug>), so duplicates do not split ranking.
- */
+/** Meta, canonical URL and alternates of a storefront path; the canonical names the page's own route, so duplicates do not split ranking. */
 export async function lookupSeo(db: Db, siteUrl: string, rawPath: string): Promise<SeoLookup> {
   const store = await getStore(db);
   const { lang, path } = splitLocalePath(rawPath, store);

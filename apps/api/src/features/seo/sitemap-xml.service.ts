@@ -14,11 +14,7 @@ const escapeXml = (text: string) =>
 // Paths come escaped from pagePath(); encoding them again would turn % into %25.
 const urlFor = (siteUrl: string, path: string) => escapeXml(absoluteUrl(siteUrl, path));
 
-/**
- * An XML sitemap of every category, product, brand, information page and review post: one
- * <url> per page and language, each listing all language versions as hreflang alternates
- * (and x-default, the unprefixed default language), as search engines recommend.
- */
+/** An XML sitemap: one <url> per public page and language, each with every language as hreflang alternates. */
 export async function buildSitemapXml(db: Db, siteUrl: string): Promise<string> {
   const store = await getStore(db);
   const languages = store.languages.length > 0 ? store.languages.map((l) => l.code) : [store.defaultLanguage];

@@ -16,9 +16,8 @@ export type Log = { warn: (details: object, message: string) => void };
 export type PricedQuote = Quote & { usdCents: number };
 
 /**
- * Asks the method's provider. A carrier that cannot be reached, or quotes in a currency the shop
- * has no rate for, is replaced by the shop's own table, so the checkout never stops on an outage;
- * a carrier's refusal is returned as it is. Cheapest first.
+ * Asks the method's provider, cheapest first; an unreachable carrier, or one quoting in a currency without
+ * a rate, is replaced by the shop's table, so an outage never stops the checkout.
  */
 export async function quoteCarrier(
   config: ShippingConfig,

@@ -6,10 +6,8 @@ export type ShipmentLine = { key: string; weightGrams: number; quantity: number;
 export type ParcelPlan = { weightGrams: number; undeliverable: string[] };
 
 /**
- * What one method can carry of the lines (spec-coverage 8.15): a line whose single unit is heavier
- * than the method's last tier is undeliverable by it; the rest make one parcel, the sum of weight
- * × quantity (digital lines weigh nothing). Undefined when the method takes nothing: the parcel is
- * above the last tier, or every physical line is undeliverable.
+ * What one method can carry (spec-coverage 8.15): a line whose one unit outweighs the last tier is
+ * undeliverable, the rest make one parcel; undefined when the method takes nothing.
  */
 export function planParcel(tiers: readonly TariffTier[], lines: readonly ShipmentLine[]): ParcelPlan | undefined {
   const limit = tiers.at(-1)?.maxWeightGrams;

@@ -43,9 +43,8 @@ export async function listShippingMethods(
 }
 
 /**
- * spec-coverage 7.3.6: every tariff the method's carrier offers for the address, cheapest first.
- * An unknown method is a 404; a country it does not serve, a parcel it cannot take, or the
- * carrier's refusal is a 422 with messages per field (spec-coverage 8.10).
+ * spec-coverage 7.3.6: every tariff of the method's carrier for the address, cheapest first; what it
+ * cannot serve is a 422 per field (spec-coverage 8.10).
  */
 export async function listShippingTariffs(
   db: Db,

@@ -96,10 +96,8 @@ export function pricesOf(code: string, quote: PricedQuote, ctx: QuoteContext, ra
 }
 
 /**
- * Every method that can serve the request, priced in USD cents and in `ctx.currency`, cheapest
- * tariff of each; `undeliverable` lists line keys the method cannot take. Empty when no method
- * delivers there (spec-coverage 8.15 'No possible delivery methods to this region'). Carriers with
- * an API configured are asked for the address; one that refuses it is left out.
+ * Every method that can serve the request at its cheapest tariff, with the lines it cannot take; empty
+ * when none delivers there (spec-coverage 8.15). A configured carrier that refuses is left out.
  */
 export async function quoteShipping(
   executor: DbExecutor,

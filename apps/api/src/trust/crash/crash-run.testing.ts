@@ -1,11 +1,7 @@
 import type { CrashShop } from './crash-shop.testing.js';
 import { newTally, type OrderLines, openSession, placeOrders, type Tally } from './order-loop.testing.js';
 
-/**
- * What happens between two stretches of ordering: the shop's Node process is SIGKILLed and
- * started again; its embedded server is SIGKILLed and the shop must bring it back by itself;
- * or both die, leaving a stale postmaster.pid for the next start.
- */
+/** What is SIGKILLed between two stretches of ordering: the shop (restarted), its PostgreSQL (it restarts it), or both. */
 export type Crash = 'shop' | 'postgres' | 'shop and postgres';
 
 export type CrashCounts = {

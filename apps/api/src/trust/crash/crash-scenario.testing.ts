@@ -16,9 +16,8 @@ export type CrashOutcome = {
 };
 
 /**
- * A shop process on a DATA_DIR of its own, two variations with INITIAL_STOCK each, and shoppers
- * ordering one of the first and two of the second through the planned crashes. The caller closes
- * `outcome.shop`; `started` receives it first, so that a failure still lets it be closed.
+ * A shop on its own DATA_DIR, two stocked variations and shoppers ordering through the planned crashes;
+ * `started` receives the shop first, so the caller can close it even after a failure.
  */
 export async function runCrashScenario(
   options: { kills: number; postgresKills: number; perStretch: number; shoppers: number },

@@ -32,11 +32,7 @@ export type CrashShop = {
   close: () => Promise<void>;
 };
 
-/**
- * The shop as a user runs it, in a process of its own, on a DATA_DIR of its own that survives
- * its restarts: its own embedded PostgreSQL there, or a throwaway database when the run names a
- * server. Production mode with the test card gateway; the order brakes are lifted.
- */
+/** The shop as a user runs it, in its own process on a DATA_DIR that survives restarts; order brakes lifted. */
 export async function createCrashShop(): Promise<CrashShop> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kordon-crash-'));
   // As root the embedded server runs as `postgres`, which must get through (mkdtemp makes 0700).

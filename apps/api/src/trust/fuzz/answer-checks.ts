@@ -5,9 +5,8 @@ import { reportFigure } from '../stress-size.js';
 const tableStatuses = new Set(Object.values(statusOf));
 
 /**
- * Why a 4xx answer is not the shop's error shape (http/error-handler.ts): JSON, `{ code, message }`
- * (422 adds `errors` and `codes` per field), and the code is the one the status table gives that
- * status; a status the table has no code for (431, 414) carries `bad_request`, as toErrorResponse does.
+ * Why a 4xx answer is not the shop's error shape (http/error-handler.ts): JSON `{ code, message }` with
+ * the status table's code for it, or `bad_request` for a status the table lacks.
  */
 export function errorShapeProblem(status: number, contentType: string | undefined, text: string): string | undefined {
   if (!contentType?.startsWith('application/json')) return `content-type ${contentType ?? 'missing'}, not JSON`;

@@ -29,9 +29,8 @@ export type ApiFuzz = {
 };
 
 /**
- * The demo shop with pooled callers: visitors and signed-in customers, several of each so the
- * per-session brakes (restock, reviews) answer 429 later. Tokens live a day, the order brakes are
- * lifted, so a long run reaches validation instead of 498 and 429.
+ * The demo shop with pooled visitors and customers; long-lived tokens and lifted order brakes let a long
+ * run reach validation instead of 498 and 429.
  */
 export async function startApiFuzz(pool = { visitors: 12, customers: 4 }): Promise<ApiFuzz> {
   const t = await createTestApp({

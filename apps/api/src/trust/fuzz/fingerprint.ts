@@ -1,18 +1,7 @@
 import type pg from 'pg';
 
-/**
- * The business tables a request could corrupt: orders and everything written with them, stock,
- * carts, coupons, customers and their addresses, reviews, restock requests. Each is fingerprinted
- * by its row count and an md5 of its rows in key order.
- *
- * Left out, because a refused request may change them by design:
- * - `sessions` (last_seen_at moves on every authenticated call; a refused refresh or a replayed
- *   refresh token revokes the session family), `refresh_tokens` (rotation and reuse detection);
- * - `one_time_codes` (a wrong code counts an attempt: the attempt limit is the point);
- * - `outbox` (the mail worker claims and marks rows in the background);
- * - the rate-limit counters, which live in memory, not in the database.
- * `restock_requests.notified_at` is left out too: the restock sweep sets it in the background.
- */
+// The business tables a refused request must not change, each as a row count and an md5 of its rows.
+// Sessions, tokens, codes, outbox and `notified_at` are left out: refusals or background work change them.
 const TABLES: Record<string, { table: string; columns: string }> = {
   orders: { table: 'orders', columns: '*' },
   order_lines: { table: 'order_lines', columns: '*' },

@@ -23,10 +23,8 @@ const tags = [...new Set(declaredCalls().map((call) => call.tag))].sort();
 const probeLine = (p: Probe) => `${p.route} ${p.status} ${p.code ?? ''} ${p.ms.toFixed(0)} ms`;
 
 /**
- * The hostile-input fuzzer: requests generated from the contract's schemas and the served OpenAPI
- * document to every API call, every storefront page and the API over a socket, with the checks of
- * docs/security.md: no 5xx, 4xx in the error shape, business tables unchanged by refused requests,
- * the limits on body size, nesting and list length, and a live shop at the end.
+ * The hostile-input fuzzer: requests generated from the contract and the OpenAPI document to every call
+ * and page, with docs/security.md's checks (no 5xx, 4xx in shape, refusals write nothing).
  */
 export function describeFuzzSuite(options: FuzzSuiteOptions) {
   const { seed, timeoutMs } = options;
@@ -51,9 +49,8 @@ export function describeFuzzSuite(options: FuzzSuiteOptions) {
       expect(api.routes.map((r) => `${r.method} ${r.path} ${r.id}`).sort()).toEqual(declared.sort());
     });
 
-    // Defect (features/docs/openapi.service.ts parametersOf): a query schema named with .meta({ id })
-    // converts to a bare $ref, so the document lists none of its parameters. The fuzzer reads the
-    // contract's schemas for that reason. Remove `.fails` once the document lists them.
+    // A named query schema converts to a bare $ref, so the document lists none of its parameters
+    // (openapi.service.ts parametersOf); remove `.fails` once it does.
     it('finds every query parameter the contract declares in the document', () => {
       expect(queryParametersMissingFromDocument(api.document)).toEqual({});
     });

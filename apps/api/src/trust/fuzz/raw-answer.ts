@@ -2,11 +2,7 @@ import net from 'node:net';
 
 export type RawAnswer = { status: number; head: string; body: string; contentType?: string };
 
-/**
- * Sends bytes exactly as given (e2e/fixtures/raw-http.ts's `requestHead` builds them, with
- * `Connection: close`) and reads the whole answer until the server closes, so the body can be
- * checked too. Rejects when no status line arrives: the server dropped the connection or hung.
- */
+/** Sends bytes exactly as given and reads the whole answer until the server closes; rejects without a status line. */
 export function sendRawForAnswer(url: string, head: string, body?: Buffer, timeoutMs = 15_000): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {

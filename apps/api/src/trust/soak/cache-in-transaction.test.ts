@@ -9,13 +9,8 @@ import { demoCatalogue } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
 
 /**
- * Found by the soak (soak.stress.ts, 60 s at 50 connections): a transaction left "idle in
- * transaction" for good, the shop's pool with it. Reference tables are cached with one load
- * shared by every caller, transactions included (shareCache). When the entry expires, a caller
- * outside any transaction (POST /checkout/validate) starts the reload on the pool, and the order
- * transactions that ask meanwhile wait for that load. If they hold every client of the pool, the
- * load never gets one: they wait for it, it waits for them. Here the pool has two clients, both
- * held by transactions, and gives up on a connection after 3 s instead of waiting for ever.
+ * Transactions holding every pool client must not wait for a cache reload that needs one (docs/security.md,
+ * "Load"): here two transactions hold a pool of two, which gives up after 3 s rather than hang.
  */
 let database: TestDatabase;
 let pool: pg.Pool;

@@ -10,13 +10,8 @@ import { demoCatalogue } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
 
 /**
- * Found by the soak (soak.stress.ts, bounded size): ten order transactions left for good, some
- * "idle in transaction" right after writing the order's first state, the others waiting for their
- * stock rows. The confirmation mail is queued inside the order's transaction and read the store and
- * the currency through `deps.db`, the pool; both are cached for 30 s, and once the entry had
- * expired the read needed a connection of its own. With every connection held by order
- * transactions it never got one, and they never ended. Here two transactions hold a pool of two,
- * and the pool gives up on a connection after 3 s instead of waiting for ever.
+ * Mail queued inside an order transaction must read through it, never the pool (docs/security.md, "Load"):
+ * here two transactions hold a pool of two, which gives up after 3 s rather than hang.
  */
 let database: TestDatabase;
 let pool: pg.Pool;

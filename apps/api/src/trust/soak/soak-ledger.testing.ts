@@ -2,11 +2,7 @@ import type pg from 'pg';
 
 /** What the database says the soak did: the stock left, the units ordered and the orders written. */
 
-/**
- * Waits until nothing else works in the shop's database: requests still in flight when the load
- * generator stopped finish their transactions before the books are read. Answers what is still
- * busy after `timeoutMs` (nothing, normally).
- */
+/** Waits until requests in flight at the stop have finished before the books are read; answers what is still busy. */
 export async function waitUntilIdle(pool: pg.Pool, timeoutMs = 30_000): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (let quietPolls = 0; quietPolls < 4; ) {

@@ -22,10 +22,8 @@ export type SoakShop = {
 };
 
 /**
- * The shop as `npm start` runs it (scripts/shop.ts, production mode), in a process of its own,
- * over a fresh copy of the demo catalogue. Behind one trusted proxy, so every shopper can come
- * from an address of its own (X-Forwarded-For) and the per-address session brake counts shoppers,
- * not the test. The order brakes are lifted: thousands of orders arrive in a minute.
+ * The shop as `npm start` runs it, in its own process; behind one trusted proxy, so each shopper has its
+ * own address for the session brake; order brakes lifted for thousands of orders a minute.
  */
 export async function startSoakShop(): Promise<SoakShop> {
   const database = await createTestDatabase({ template: demoCatalogue });

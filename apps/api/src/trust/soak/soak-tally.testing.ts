@@ -1,8 +1,5 @@
-/**
- * Every answer of the soak, by kind of request and status, and what the checkout answers say:
- * orders made, and orders refused because the scarce variation had sold out (the only 4xx a
- * shopper of the soak may get). Anything else is kept as `unexpected`, with the start of its body.
- */
+// Every answer of the soak by request kind and status; a sold-out refusal is the only 4xx allowed,
+// anything else is kept as `unexpected` with the start of its body.
 
 export const CREATE = 'POST /checkout/create';
 const VALIDATE = 'POST /checkout/validate';

@@ -5,11 +5,7 @@ import { newKey, orderBody } from '../../features/checkout/checkout.testing.js';
 import type { SoakCatalogue } from './soak-catalogue.testing.js';
 import { CREATE, type SoakTally } from './soak-tally.testing.js';
 
-/**
- * One shopper's visit as autocannon's request list. It repeats on every connection, and autocannon
- * gives every round a fresh context, so each round is a new shopper: a session, an address, a
- * language and a basket of its own.
- */
+/** One shopper's visit as autocannon's request list; each round gets a fresh context, so a new shopper. */
 type Visit = {
   ip: string;
   lang: 'en' | 'ru';

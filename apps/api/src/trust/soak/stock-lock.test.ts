@@ -4,12 +4,8 @@ import { lockStock } from '../../features/checkout/order-write.queries.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
- * Found by the soak (soak.stress.ts): PUT /cart and POST /checkout/create of the same variations
- * at the same moment answered 500 "deadlock detected". A cart line's foreign key takes FOR KEY
- * SHARE on its variation; the order's stock lock is FOR UPDATE, which waits for it. A cart that
- * references one variation and then the other, against an order that locks the two in id order,
- * waits in a circle. lockStock now takes FOR NO KEY UPDATE: it holds the stock just as firmly (two
- * orders still queue, and it is the lock the stock UPDATE itself takes) without waiting for references.
+ * A cart and an order of the same variations at once must not deadlock: the stock lock is FOR NO KEY
+ * UPDATE, which a cart line's KEY SHARE does not block (docs/security.md, "Load").
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -27,9 +27,8 @@ export function displayName(customer: StoredCustomer | null): string | null {
 }
 
 /**
- * Header button of the login panel: "Sign in", or the customer's name once signed in. With the
- * code form open it goes back to the e-mail form (spec-coverage 4.1b). On /login the form is on the page, so
- * the button leads there instead of opening a second copy.
+ * The login panel's header button, "Sign in" or the customer's name; on the code form it goes back to the
+ * e-mail form (spec-coverage 4.1b); on /login, whose page holds the form, it only leads there.
  */
 export function LoginSlot() {
   const { t } = useTranslation();

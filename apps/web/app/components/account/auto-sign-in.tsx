@@ -10,9 +10,8 @@ const signInWithLinkCode = async (code: string) =>
   (await import('./login-flow-store')).loginFlowActions.signInWithLink(code);
 
 /**
- * spec-coverage 2.3.6: `?verification_code=` on the home page (the e-mailed link) signs in with that code,
- * then the query leaves the URL (a replace, so Back does not try the spent code again). A code
- * that fails opens the login panel with the server's errors under the code form.
+ * spec-coverage 2.3.6: the e-mailed link's `?verification_code=` signs in, then leaves the URL by a replace,
+ * so Back never tries the spent code; a failing code opens the login panel with its errors.
  */
 export function AutoSignIn() {
   const location = useLocation();

@@ -1,6 +1,5 @@
-// What the header's sign-in button needs of the sign-in flow, in every page's first download: the
-// flow itself (login-flow-store.ts) loads with the form and registers here. Before that the flow is
-// at its start, the e-mail step, so there is nothing to go back from.
+// What the header's sign-in button needs of the flow, in every page's first download; the flow itself
+// loads with the form and registers here (before that it is at its first step).
 
 type LoginFlowHandle = { step: () => 'email' | 'code'; backToEmail: () => void };
 

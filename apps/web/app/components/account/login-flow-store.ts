@@ -25,9 +25,8 @@ export type LoginFlow = {
 /** The flow's calls load when the shopper signs in; the form asks for them as soon as it shows. */
 export const loadLoginRequests = () => import('./login-requests');
 
-// One sign-in flow for the page: the header panel and the /login page show the same form, so an
-// e-mail typed in one is still there in the other, and the code step survives closing the panel.
-// It lives as long as the page, in this module, which loads with the form (not on every page).
+// One sign-in flow per page: the header panel and /login share it, so a typed e-mail and the code step
+// survive closing the panel.
 let state = initialLoginState;
 const listeners = new Set<() => void>();
 

@@ -14,9 +14,8 @@ export function SessionBridge() {
 }
 
 /**
- * spec-coverage 8.1, 8.4: the status of the error page the shell shows instead of the page, or null. A
- * browser call's failure shows it in place until the next navigation; 455 leads to the root, whose
- * history entry carries its 404.
+ * spec-coverage 8.1, 8.4: the status of the error page the shell shows instead of the page, or null; a
+ * browser call's failure shows it until the next navigation.
  */
 export function useErrorPageStatus(): number | null {
   const navigate = useNavigate();

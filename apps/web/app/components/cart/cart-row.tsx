@@ -31,11 +31,7 @@ function LineLabels({ line }: { line: CartLine }) {
   );
 }
 
-/**
- * spec-coverage 2.7, 2.5.8 cart item row: image with the discount label, name (a link to the
- * product), options, labels, unit price, total and old total, the out-of-stock message, delete,
- * and minus / quantity / plus.
- */
+/** spec-coverage 2.7, 2.5.8 cart item row. */
 export function CartItemRow({ row: { line, quantity }, actions }: { row: Row; actions: RowActions }) {
   const { t } = useTranslation();
   const [atLimit, setAtLimit] = useState(false);

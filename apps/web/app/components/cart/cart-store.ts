@@ -39,9 +39,8 @@ export type CartStoreDeps = {
 export type CartStore = ReturnType<typeof createCartStore>;
 
 /**
- * The one owner of the cart in the browser. Every change is written to storage at once (the row
- * and the header count follow without waiting), then the cart is priced by PUT /cart, debounced.
- * An answer to a cart that changed meanwhile is dropped: the newer cart is being priced.
+ * The one owner of the cart in the browser: a change is stored at once, then priced by PUT /cart,
+ * debounced; an answer for a cart that changed meanwhile is dropped.
  */
 export function createCartStore({ storage, price, forget, onChange, debounceMs = 250 }: CartStoreDeps) {
   let answer: CartAnswer | null = null;

@@ -1,9 +1,8 @@
 import type { Availability, CartTotal, ProductKind } from '@kordon/contract';
 import { storageKeys } from '../../lib/session/session-storage';
 
-// The cart the shop keeps in the browser (spec-coverage 3.1, storage key `cart`): what was chosen,
-// and the totals of the last answer of PUT /cart. Prices never come from here; the server prices
-// the lines on every change (cart-store.ts).
+// The cart kept in the browser (spec-coverage 3.1, storage key `cart`) with the last PUT /cart totals;
+// prices never come from here, the server prices every change.
 
 export type LocalLine = { variationId: number; quantity: number };
 export type LocalCart = {

@@ -25,9 +25,8 @@ export function pricedLines(answer: CartAnswer): CartLine[] {
 }
 
 /**
- * The stored cart after an answer: lines the server dropped are removed, quantities it held to
- * the stock are written back, availability and totals follow the answer. A line the answer does
- * not mention stays as chosen; an out-of-stock line keeps its quantity (the row says why).
+ * The stored cart after an answer: the server's drops and held quantities win; a line it does not mention
+ * stays as chosen, and an out-of-stock line keeps its quantity (the row says why).
  */
 export function reconcileCart(cart: LocalCart, answer: CartAnswer): LocalCart {
   const dropped = new Set(answer.dropped.map((line) => keyOf(line.kind, line.variationId)));

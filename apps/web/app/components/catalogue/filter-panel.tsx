@@ -43,11 +43,7 @@ function CheckboxList({ filter, state, go }: { filter: CheckboxFilter } & Omit<P
   );
 }
 
-/**
- * The filters of a category as the API gives them (spec §3): the price range and checkbox lists
- * (brands, options with colour swatches, games, stock), each value with its count. Beside the grid
- * on desktop; a disclosure above it at 1200 px and narrower.
- */
+/** A category's filters as the API gives them (spec §3): price range and checkbox lists, each value with its count. */
 export function FilterPanel({ filters, state, go }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -15,14 +15,8 @@ const parts = import.meta.env.SSR
     };
 
 /*
- * The product lists' interactive parts: the listing (count, sort, filters, grid, pages) and the bare
- * grid. The server renders them in full. The browser starts loading their code as soon as the page's
- * module runs and hydrates them when it arrives (in a <Suspense>, React keeps the server's HTML
- * meanwhile): the header, menus and cart work first, and the first download stays within the page
- * weight budget (decision 0008), as the product page's sections do (decision 0009). `memo`: a
- * boundary still waiting for its code that gets rendered again (navigation state, route discovery)
- * would drop the server's HTML until the code comes. The styles come with the pages
- * (listing-styles.ts), so the server's HTML is styled at once.
+ * The product lists hydrate when their code arrives, keeping the server's HTML meanwhile, so the first
+ * download stays within its budget (decisions 0008, 0009); `memo` keeps a re-render from dropping that HTML.
  */
 export const ProductListing = memo(function DeferredListing(props: ComponentProps<typeof Listing>) {
   return (
@@ -42,7 +36,7 @@ export const ProductGrid = memo(function DeferredGrid(props: ComponentProps<type
 
 /** Starts the download with the page's module, in parallel with a client navigation's data. */
 export function preloadListing() {
-  // A task of its own: Vite's preload helper adds a link per file, 2-4 ms each on a slow phone,
-  // which would lengthen the page module's evaluation (issue 9, docs/performance.md).
+  // A task of its own: Vite's preload helper adds a link per file, which would lengthen the page
+  // module's evaluation (decision 0013).
   if (!import.meta.env.SSR) setTimeout(loadListing);
 }

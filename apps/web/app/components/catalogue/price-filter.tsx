@@ -10,9 +10,8 @@ const percent = (value: number, bounds: PriceRange) =>
   `${bounds.max > bounds.min ? ((value - bounds.min) / (bounds.max - bounds.min)) * 100 : 0}%`;
 
 /**
- * The price filter: a two-thumb slider (two range inputs on one track, each with its own label) and
- * two number fields, in whole units of the page's currency. The range applies when a thumb is let
- * go, a key released, Enter pressed or the fields left; the whole range is no filter.
+ * The price filter: two labelled range inputs on one track and two fields; it applies when a thumb or key
+ * is released, so dragging does not navigate, and the whole range is no filter.
  */
 export function PriceFilter({ filter, state, go }: Props) {
   const { t } = useTranslation();

@@ -8,9 +8,8 @@ export const coverSrcSet = (cover: NonNullable<Card['images']['cover']>) =>
   `${cover.c300} 300w, ${cover.o600} 600w, ${cover.o1200} 1200w`;
 
 /**
- * The picture's width in the grid. Phones: two columns, less the page's padding, the gap and the
- * cards' own padding (88 px in all), so a 412 px phone at 1.75 dppx takes the 300 px square, not
- * the 600. Wider screens lay cards out per page (180-350 px); 280 px is their middle.
+ * The picture's width in the grid: on phones two columns less 88 px of padding and gap, so a 412 px phone
+ * takes the 300 px square, not the 600; wider, 280 px, the middle of the cards' widths.
  */
 const CARD_SIZES = '(max-width: 700px) calc(50vw - 44px), 280px';
 
@@ -43,9 +42,8 @@ export function PriceTag({ prices }: { prices: Card['prices'] }) {
 }
 
 /**
- * The one product card of the shop (DESIGN): category, search, related products and top sales.
- * `eager` marks cards above the fold, whose picture is part of the first paint; `priority` the
- * first of them, whose picture is a listing's largest paint (React preloads it from the head).
+ * The one product card of the shop (DESIGN). `eager`: above the fold, its picture in the first paint;
+ * `priority`: a listing's largest paint, which React preloads from the head.
  */
 export function ProductCard({
   card,

@@ -26,9 +26,8 @@ type ListingProps = {
 };
 
 /**
- * A product list page's body: the count from `total`, sorting, optional filters, the grid and
- * previous/next pages. One GET form, so without JavaScript the filters and sort still apply with
- * the Apply button; with it each change navigates at once (use-list-state.ts).
+ * A product list page's body in one GET form: without JavaScript filters and sort apply with the Apply
+ * button; with it each change navigates at once (use-list-state.ts).
  */
 export function ProductListing({ list, sortable, sorts = SORTS, count, filters, note, empty }: ListingProps) {
   const { t } = useTranslation();

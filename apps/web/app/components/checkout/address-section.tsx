@@ -34,11 +34,7 @@ const matchesTemplate = (saved: SavedAddress, address: AddressForm) =>
   saved.address === address.address &&
   saved.postalCode === address.postalCode;
 
-/**
- * spec-coverage 3.17 address: a saved address of a signed-in customer, country, region (when the
- * country has regions), city (with suggestions in Russia), address and postal code; then who
- * receives the parcel.
- */
+/** spec-coverage 3.17 address: a saved address or the fields (city suggestions in Russia), then the recipient. */
 export function AddressSection() {
   const { t } = useTranslation();
   const { state, delivery, addresses, change, touch, messages } = useCheckoutModel();

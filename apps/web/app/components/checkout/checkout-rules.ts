@@ -2,9 +2,8 @@ import { EMAIL_PATTERN, CHECKOUT_LIMITS as L } from '@kordon/contract';
 import type { MessageKey, MessageValues } from '../../lib/i18n';
 import type { CheckoutForm, Person, Section } from './checkout-form';
 
-// spec-coverage 5.3, 5.4, 5.8b: the field rules of the spec, checked in the browser for instant
-// feedback. The server checks them again (and more: a phone that parses, a known region) and
-// answers its errors per field; those replace these once it answers.
+// spec-coverage 5.3, 5.4, 5.8b: the spec's field rules in the browser, for instant feedback; the server
+// checks them again, and its errors replace these once it answers.
 
 /** One message of a field, in the catalogue's words. */
 export type Issue = { key: MessageKey; values?: MessageValues };

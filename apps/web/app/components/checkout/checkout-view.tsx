@@ -41,11 +41,7 @@ function OrderPlaced({
   );
 }
 
-/**
- * spec-coverage 1.2g, 2.2.4, 2.2.7: the checkout form (left) and the order summary (right,
- * sticky; below the form on a phone). The empty cart shows the empty-cart view; an order of
- * digital products only asks for no address and no delivery.
- */
+/** spec-coverage 1.2g, 2.2.4, 2.2.7: the form and the summary; digital-only orders ask for no address or delivery. */
 export default function CheckoutView({ business }: { business: boolean }) {
   const { t } = useTranslation();
   const checkout = useCheckout(business);

@@ -5,9 +5,8 @@ import { FieldErrors, fieldId } from './checkout-fields';
 import { COUPON_MAX } from './checkout-rules';
 
 /**
- * spec-coverage 1.2h, 5.7a: the coupon: Apply sends it with the order at once, and the server
- * answers whether it applies ('Coupon is invalid or expired' under the field when not); Remove
- * takes it off. The typed code stays after a reset, so applying it again is one click.
+ * spec-coverage 1.2h, 5.7a: Apply sends the coupon with the order and the server says whether it applies;
+ * the typed code stays after a reset, so applying it again is one click.
  */
 export function CouponField() {
   const { t } = useTranslation();

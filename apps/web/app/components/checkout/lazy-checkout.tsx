@@ -13,9 +13,8 @@ function Waiting() {
 }
 
 /**
- * The checkout form, loaded after the page: the cart lives in the browser, so the server has
- * nothing to render but the page's frame, and the form brings the API client and its schemas,
- * which no other page needs up front (app/bundle-budget.test.ts).
+ * The checkout form, loaded after the page: the cart lives in the browser, so the server renders only
+ * the frame, and the form's API client and schemas stay out of the first download.
  */
 export function LazyCheckout({ business = false }: { business?: boolean }) {
   const [mounted, setMounted] = useState(false);

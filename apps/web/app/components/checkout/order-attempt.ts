@@ -4,9 +4,8 @@ import { ApiError } from '../../lib/api-errors';
 export const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '');
 
 /**
- * One idempotency key per order attempt (spec-coverage 7.3.10): the same order sent again (a
- * double click, a retry after a lost answer) keeps its key, so the server makes one order; an
- * order that changed in between is a new attempt with a new key.
+ * One idempotency key per order attempt (spec-coverage 7.3.10): the same order sent again keeps it, so the
+ * server makes one order; an order that changed is a new attempt.
  */
 export function createOrderAttempts(newKey: () => string = newIdempotencyKey) {
   let last: { body: string; key: string } | null = null;
@@ -26,10 +25,8 @@ export function createOrderAttempts(newKey: () => string = newIdempotencyKey) {
 export type CreateFailure = 'invalid' | 'soldOut' | 'rateLimited' | 'unexpected';
 
 /**
- * What a failed POST /checkout/create means for the shopper, by status and code (never by the
- * message): 422 names fields, 409 `out_of_stock` says items sold out, 429 `rate_limited` asks to
- * pay or wait (too many orders at once, or unpaid ones still held: docs/checkout.md, "Holds"),
- * anything else is spec-coverage 8.14's 'Unexpected error occurred. Please try again later.'
+ * What a failed POST /checkout/create means for the shopper, by status and code, never by the message;
+ * anything unrecognised is spec-coverage 8.14's generic line.
  */
 export function createFailureOf(error: unknown): CreateFailure {
   if (!(error instanceof ApiError)) return 'unexpected';

@@ -42,11 +42,7 @@ function FreeShippingNote() {
   );
 }
 
-/**
- * The order summary beside the form (below it on a phone): the cart rows with the quantity chain,
- * the coupon, the totals of the server's last answer, the prepayment and invoice notes, and
- * Place order.
- */
+/** The order summary beside the form: rows, coupon, the server's last totals, the notes and Place order. */
 export function OrderSummary({ hasClientErrors }: { hasClientErrors: boolean }) {
   const { t } = useTranslation();
   const { state, cart, rowActions, placeOrder, business } = useCheckoutModel();

@@ -12,9 +12,8 @@ export type QuantityChainDeps = {
 };
 
 /**
- * spec-coverage 4.7: a quantity change on the checkout sends the change to the cart and waits for
- * its answer (cart and stock re-checked), then reloads the shipping methods, resets the coupon,
- * clears the pickup points and validates the order again.
+ * spec-coverage 4.7: a quantity change waits for the cart's answer, then reloads the shipping methods,
+ * resets the coupon, clears the pickup points and validates again.
  */
 export async function changeQuantity(
   deps: QuantityChainDeps,

@@ -74,10 +74,8 @@ function MethodOption({ method, chosen, onChoose }: { method: ShippingMethod; ch
 }
 
 /**
- * spec-coverage 3.17, 9.7, 9.8b: the shipping methods for the address as radios with price (free
- * from the store's threshold, docs/checkout.md "Free delivery")
- * (saferoute's in roubles, as the server answers it), min–max days and description; the chosen
- * carrier's pickup points; and the delivery warnings of spec-coverage 8.10, 8.15, 4.8b.
+ * spec-coverage 3.17, 9.7, 9.8b: the address's shipping methods with price and days, the chosen carrier's
+ * pickup points, and the delivery warnings of spec-coverage 8.10, 8.15, 4.8b.
  */
 export function ShippingSection() {
   const { t } = useTranslation();

@@ -17,9 +17,8 @@ import { createValidationScheduler } from './validation-scheduler';
 export type ChangeOptions = { touch?: boolean; now?: boolean };
 
 /**
- * The checkout page's state: the form, the server's last answer, the look-ups and the actions.
- * The state lives in a ref as well, so the validation that leaves 400 ms later reads the order as
- * it stands then, not as it stood at the render that scheduled it.
+ * The checkout page's state, also kept in a ref so a debounced validation reads the order as it
+ * stands when it leaves, not as at the render that scheduled it.
  */
 export function useCheckout(business: boolean) {
   const cart = useCart();

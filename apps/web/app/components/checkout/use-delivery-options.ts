@@ -33,12 +33,8 @@ const NO_ERRORS: FieldLists = {};
 export type DeliveryOptions = ReturnType<typeof useDeliveryOptions>;
 
 /**
- * The checkout's look-ups, following the address as it is typed: countries, the country's
- * regions, the shipping methods for the address and the parcel's weight, the chosen carrier's
- * tariffs and pickup points, and the payment methods. `prices` (language and currency) is part of
- * every key that names or prices something, so a switch asks again. Nothing is asked before
- * `ready`: the first PUT /cart starts the visitor's session, which these reads need (a read
- * without one would collect a 401 first).
+ * The checkout's look-ups, following the address as it is typed; language and currency are in each key,
+ * so a switch asks again. Nothing before `ready`: the first PUT /cart starts the session they need.
  */
 export function useDeliveryOptions(
   form: CheckoutForm,

@@ -9,11 +9,8 @@ export type Lookup<T> = {
 };
 
 /**
- * A checkout look-up (countries, zones, shipping methods …) keyed by its parameters: asked when
- * the key changes (after `delayMs`, for typing), an answer to an older key is dropped, and a
- * failure answers `empty` (spec-coverage 8.7: look-up failures are swallowed) after telling
- * `onError`. While a new key loads, the last answer stays on screen unless `keepStale` is false.
- * `empty` must be a stable value (a module constant).
+ * A look-up keyed by its parameters: an older key's answer is dropped, a failure answers `empty`
+ * (spec-coverage 8.7), which must be a stable value (a module constant).
  */
 export function useLookup<T>(
   key: string | null,

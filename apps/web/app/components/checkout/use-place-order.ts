@@ -31,11 +31,8 @@ export function focusFirstError(keys: string[]) {
 }
 
 /**
- * spec-coverage 7.3.10, 8.14 Place order: the client rules first; then POST /checkout/create with
- * the attempt's idempotency key (a double click or a retry makes one order), the local cart
- * emptied, and the browser sent to the payment page, or to the success page when nothing is to
- * be paid online. 422 shows the fields' messages, 409 (sold out) prices the cart again; anything
- * else says 'Unexpected error occurred. Please try again later.'
+ * spec-coverage 7.3.10, 8.14 Place order: client rules, then POST /checkout/create with the attempt's
+ * key, so a double click makes one order; then the payment or success page.
  */
 export function usePlaceOrder({ business, ref, dispatch, scheduler, rules }: PlaceOrderDeps) {
   const navigate = useNavigate();

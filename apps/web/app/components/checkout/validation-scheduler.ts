@@ -14,10 +14,8 @@ export type SchedulerDeps = {
 export type ValidationScheduler = ReturnType<typeof createValidationScheduler>;
 
 /**
- * spec-coverage 4.8a: server validation of the checkout after a change. Debounced; a new request
- * aborts the one in flight, and only the answer to the latest request is applied, so an older
- * answer arriving late never replaces a newer one. Failures are swallowed (spec-coverage 8.7): the
- * last answer stays.
+ * spec-coverage 4.8a: debounced server validation after a change; only the latest request's answer is
+ * applied, so a late older one never replaces it. Failures keep the last answer (8.7).
  */
 export function createValidationScheduler({ validate, read, onAnswer, delayMs = 400 }: SchedulerDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -12,10 +12,8 @@ function targetOf(form: HTMLFormElement, submitter?: HTMLElement | null): string
 }
 
 /**
- * What React Router's `<Form method="get">` does, for our GET forms: submitting navigates in the
- * app to the action with the fields as the query, and without JavaScript the browser does the
- * same. Its `<Form>` also posts, fetches and resolves relative actions, and that code would sit in
- * the framework chunk every page loads (about 1.2 KB gzip, issue 9).
+ * React Router's `<Form method="get">` for our GET forms, without the posting and fetching code that would
+ * sit in the framework chunk every page loads (decision 0008).
  */
 export function GetForm({ preventScrollReset, replace, onSubmit, action, ...props }: GetFormProps) {
   const navigate = useNavigate();

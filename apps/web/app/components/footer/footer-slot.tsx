@@ -15,11 +15,8 @@ export const preloadFooter = () => void loadContents().catch(() => {});
 const KEEP_SERVER_MARKUP = { __html: '' };
 
 /**
- * spec-coverage 1.8 footer. Its links, card marks and texts change only with the language, so the page
- * keeps the server's markup and does not download the footer's code (issue 9) until a change of
- * language renders it anew (lazily, without a fallback: the server renders it whole, and the
- * navigation to the other language waits for it). Its links still navigate in the app and are
- * prefetched when seen, as AppLink's are.
+ * spec-coverage 1.8 footer: it changes only with the language, so the page keeps the server's markup and
+ * loads the footer's code only when a language switch renders it anew.
  */
 export function SiteFooter() {
   const locale = useLocale();

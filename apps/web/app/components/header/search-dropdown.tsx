@@ -16,11 +16,7 @@ type Found = { products: ProductCard[]; total: number };
 /** Spec §9: the dropdown shows 2 products; `total` counts them all. */
 const SHOWN = 2;
 
-/**
- * GET /products?q=…&limit=2 in the page's language and currency. It needs no session, so it goes
- * straight to fetch (as the session's own store look-up does), which lets a newer text abort it.
- * A failed look-up is an empty result (spec §8).
- */
+/** GET /products?q=…&limit=2: no session needed, so plain fetch, which a newer text can abort; failure is empty (spec §8). */
 async function findProducts(text: string, signal: AbortSignal): Promise<Found> {
   const { productCalls } = await import('../../lib/call-declarations');
   const stored = readSettings();
@@ -74,11 +70,7 @@ function moveFocus(event: KeyboardEvent, box: HTMLElement, input: HTMLInputEleme
   }
 }
 
-/**
- * The header search's results (spec §2, §4): loaded with the field's first focus, so pages do not
- * carry it. From 3 characters and a 600 ms pause, up to 2 products, the count, a link to all of
- * them, or that nothing matched. Closes on a new page, a click outside or Escape.
- */
+/** The header search's results (spec §2, §4), loaded with the field's first focus so pages do not carry them. */
 export function SearchDropdown({ input }: { input: HTMLInputElement }) {
   const { t } = useTranslation();
   const id = useId();

@@ -20,12 +20,8 @@ const sections = import.meta.env.SSR
     };
 
 /**
- * The home page's sections (slider, promises, top sales, category grid), as listing-lazy.tsx does for product lists:
- * the server renders them in full, the browser loads their code once the page's module runs and
- * hydrates them when it arrives (React keeps the server's HTML in a <Suspense> meanwhile; the
- * slider's picture is a plain image, its swipe plain scrolling). The page's first download stays
- * within its weight budget (issue 9, decision 0008). `memo`: a boundary still waiting for its
- * code that gets rendered again would drop the server's HTML until the code comes.
+ * The home page's sections hydrate when their code arrives, as listing-lazy.tsx's lists do, keeping the
+ * first download within its budget (decision 0008); `memo` keeps the server's HTML meanwhile.
  */
 function deferred<P extends object>(Section: ComponentType<P>) {
   return memo(function DeferredSection(props: P) {
@@ -44,7 +40,7 @@ export const CategoryGrid = deferred(sections.CategoryGrid);
 
 /** Starts the download with the page's module, in parallel with a client navigation's data. */
 export function preloadHomeSections() {
-  // A task of its own: Vite's preload helper adds a link per file, 2-4 ms each on a slow phone,
-  // which would lengthen the page module's evaluation (issue 9, docs/performance.md).
+  // A task of its own: Vite's preload helper adds a link per file, which would lengthen the page
+  // module's evaluation (decision 0013).
   if (!import.meta.env.SSR) setTimeout(loadSections);
 }

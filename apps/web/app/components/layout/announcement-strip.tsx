@@ -5,9 +5,8 @@ import { useInternalLinkClicks } from '../../lib/use-internal-link-clicks';
 import { ChevronLeftIcon, ChevronRightIcon } from '../common/icons';
 
 /**
- * spec-coverage 2.8.6 announcement strip: one message at a time on its editor-chosen background (text colour
- * picked for contrast by the root loader), the others a button press away; all of them are in the HTML for crawlers.
- * No autoplay (WCAG 2.2.2).
+ * spec-coverage 2.8.6 announcement strip: one message at a time, the others a button press away, all in the
+ * HTML for crawlers; no autoplay (WCAG 2.2.2).
  */
 export function AnnouncementStrip({ items }: { items: ShellAnnouncement[] }) {
   const { t } = useTranslation();

@@ -12,9 +12,8 @@ function acceptedThisSession(): boolean {
 }
 
 /**
- * Shown until OK is pressed; the acceptance lasts for the browser session (spec-coverage 2.8.5, 9.10c). It is
- * placed after hydration, fixed to the bottom, so it never shifts the page or differs from the
- * server HTML.
+ * Shown until OK, for the browser session (spec-coverage 2.8.5, 9.10c); placed after hydration and fixed
+ * to the bottom, so it never shifts the page or differs from the server HTML.
  */
 export function CookieNotice() {
   const { t } = useTranslation();

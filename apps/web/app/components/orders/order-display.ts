@@ -49,11 +49,7 @@ export type PaymentNote = 'paid' | 'transfer' | 'pending' | 'unconfirmed';
 
 export const BANK_TRANSFER = 'bank_transfer';
 
-/**
- * spec-coverage 2.2.5: the page never claims a payment the provider has not confirmed. A bank
- * transfer waits for its instructions to be followed; a card payment is pending until the
- * provider's webhook marks the order paid, and `unconfirmed` once the page stopped waiting.
- */
+/** spec-coverage 2.2.5: the page never claims a payment the provider has not confirmed. */
 export function paymentNoteOf(order: Pick<OrderSummary, 'paid' | 'paymentMethod'>, stillWaiting: boolean): PaymentNote {
   if (order.paid) return 'paid';
   if (order.paymentMethod === BANK_TRANSFER) return 'transfer';

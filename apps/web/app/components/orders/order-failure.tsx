@@ -8,9 +8,8 @@ import { findOrder, payOrder } from './order-api';
 import { OrderFact } from './order-fact';
 
 /**
- * /checkout/failure?number=…: spec-coverage 8.13 texts and 'Pay again', which starts a new payment
- * and follows it to the provider's page. An order paid meanwhile goes to the success page; any
- * other failure is one generic line (spec-coverage 8.8).
+ * /checkout/failure: spec-coverage 8.13 texts and 'Pay again'; an order paid meanwhile goes to the success
+ * page, any other failure is one generic line (spec-coverage 8.8).
  */
 export default function OrderFailure() {
   const { t } = useTranslation();

@@ -11,11 +11,7 @@ const PER_PAGE = 10;
 
 type Lists = { actual: OrderListItem[]; page: OrderListItem[]; total: number };
 
-/**
- * #orders (spec-coverage 2.8.2): the actual orders first, then every order page by page; each
- * opens its detail. Loading failures are swallowed (spec-coverage 8.8): what failed counts as
- * none, and no orders at all shows the designed empty state.
- */
+/** #orders (spec-coverage 2.8.2): current orders, then all page by page; a failed load counts as none (8.8). */
 export default function ProfileOrders({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation();
   const [lists, setLists] = useState<Lists | null>(null);

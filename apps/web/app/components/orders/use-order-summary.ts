@@ -12,9 +12,8 @@ export type OrderLookup = {
 };
 
 /**
- * The visitor's order by its number, in the browser (the session lives in localStorage). With
- * `poll`, an order whose payment confirmation may still come is asked for again every 2 s for
- * 20 s: the provider's webhook marks it paid meanwhile (spec-coverage 2.2.5).
+ * The visitor's order, read in the browser where the session lives; with `poll`, asked again for a while,
+ * since the provider's webhook may mark it paid meanwhile (spec-coverage 2.2.5).
  */
 export function useOrderSummary(number: string, poll: boolean): OrderLookup {
   const [lookup, setLookup] = useState<OrderLookup>({ order: null, loaded: false, waiting: true });

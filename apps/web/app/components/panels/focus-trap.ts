@@ -7,11 +7,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/**
- * Moves focus into `container` (the chosen radio, the field marked as where typing starts, else the
- * first focusable) and makes Tab cycle inside it. Escape, a press outside and where focus goes back
- * to are the hook's (use-focus-trap.ts). The returned release stops the Tab cycle.
- */
+/** Moves focus into `container` and makes Tab cycle inside it until released; the rest is use-focus-trap.ts's. */
 export function trapFocus(container: HTMLElement): () => void {
   // The chosen radio, or the field a panel marks as where typing starts (the login form).
   const preferred = container.querySelector<HTMLElement>('input[type="radio"]:checked, [data-autofocus]');

@@ -3,15 +3,8 @@ import { Panel } from './panel';
 import { type PanelName, usePanels } from './panels';
 
 /**
- * A header panel whose module loads on first intent (issue 9): `preload` goes on the trigger's
- * pointer-over and focus, the first open renders it. Until it is there an empty panel of the same
- * name stands in: the trigger's aria-controls names it, it opens at once and holds the focus, and
- * the loaded panel takes over from it (the focus trap hands the focus on, the trigger stays where
- * Escape returns). Nothing of it is visible at first paint, so nothing shifts.
- *
- * Not React.lazy: a lazy component suspends on its first render even when its module is already
- * here, and React then holds the content back for its fallback throttle (300 ms). A panel
- * preloaded by the pointer renders at once instead.
+ * A header panel whose module loads on first intent; an empty stand-in of the same name opens at once and
+ * holds focus. Not React.lazy: it suspends even when the module is here, and React's fallback throttle waits.
  */
 export function lazyPanel(name: PanelName, load: () => Promise<ComponentType>) {
   let Loaded: ComponentType | null = null;

@@ -5,11 +5,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 const loadTrap = () => import('./focus-trap');
 export const preloadFocusTrap = () => void loadTrap().catch(() => {});
 
-/**
- * Where focus goes back to, by panel id, while a panel still open is replaced by another of the
- * same id: a lazy panel's stand-in by its loaded code (lazy-panel.tsx). Focus stays in the panel
- * instead of passing by the trigger, and Escape still returns it to the trigger.
- */
+/** Where focus goes back to while a lazy panel's stand-in is replaced by its loaded code, so it stays in the panel. */
 const handedOver = new Map<string, HTMLElement | null>();
 
 /**
@@ -36,9 +32,7 @@ export function useFocusTrap(
     const previous = kept?.isConnected ? kept : (document.activeElement as HTMLElement | null);
     let release: (() => void) | undefined;
     let closed = false;
-    // Closing is here, not in the trap's lazily loaded code: Escape and a press outside work from
-    // the panel's first frame (a panel opened by adding to the cart has had no trigger to preload
-    // the trap, and a press during the wait was lost).
+    // Here, not in the trap's lazy code: Escape and a press outside must work from the panel's first frame.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();

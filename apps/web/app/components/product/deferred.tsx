@@ -2,10 +2,8 @@ import { type ComponentType, memo, type ReactElement, Suspense, useEffect, useRe
 import { whenNear } from './when-near';
 
 /**
- * A section the server renders in full and the browser hydrates once its code is there (React
- * keeps the server's HTML meanwhile). A boundary that still waits for its code and receives new
- * props is rendered afresh instead, dropping that HTML until the code comes: `memo` keeps
- * re-renders of the page around it (navigation state, route discovery) from doing that.
+ * A section hydrated once its code is there, React keeping the server's HTML meanwhile; `memo`, since a
+ * waiting boundary given new props would drop that HTML until the code comes.
  */
 export const Deferred = memo(function Deferred({
   section: Section,
@@ -25,10 +23,8 @@ export const Deferred = memo(function Deferred({
 let pageHydrated = typeof document === 'undefined' || !document.querySelector('.product-page');
 
 /**
- * A section below the fold: on the page the server sent, its code loads and it hydrates only when
- * it nears the screen (until then its server HTML stays as it is, links working as plain links),
- * so a phone's first seconds go to what it shows. `later` makes the browser's lazy section from
- * a promise; the anchor before the boundary finds the section's HTML for the observer.
+ * A section below the fold hydrates only when it nears the screen, so a phone's first seconds go to what it
+ * shows (decision 0009); the anchor lets the observer find its HTML.
  */
 export const DeferredNear = memo(function DeferredNear({
   section,

@@ -3,10 +3,8 @@ import { useTranslation } from '../../lib/translation';
 import { GetForm as Form, useGetSubmit as useSubmit } from '../common/get-form';
 
 /**
- * One radio group per option (colour swatches, size and select buttons), in a GET form: a choice
- * reloads the page data with `?o{option}={value}`, whose loader resolves the variation (spec §7
- * GET /products/{id}/variation). Without JavaScript the form's button does the same. Values no
- * orderable variation has are crossed out, and still selectable.
+ * One radio group per option in a GET form: a choice reloads the page data with `?o{option}={value}`,
+ * which resolves the variation, so it works without JavaScript too.
  */
 export function OptionPickers({
   options,

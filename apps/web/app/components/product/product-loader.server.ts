@@ -17,9 +17,8 @@ const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.isNotFound || error.status === 400 || error.status === 422);
 
 /**
- * The product or kit page of `slug` (spec §7: GET /products/slug/{slug}, then
- * /product-kits/slug/{slug}); neither is a 404 page. The values checked in the pickers resolve
- * to a variation here, so the page works without JavaScript and the browser loads no call code.
+ * The product or kit page of `slug` (spec §7), else a 404; the pickers' values resolve to a variation
+ * here, so the page works without JavaScript and the browser loads no call code.
  */
 export async function loadProductPage(
   context: AppLoadContext,

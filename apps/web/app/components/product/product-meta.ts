@@ -2,11 +2,7 @@ import type { PageMetaArgs } from '../../lib/seo';
 import { pageMeta } from '../../lib/seo';
 import type { ProductPageData } from './product-data';
 
-/**
- * Spec §2 SEO of a product or kit: the API's texts and Product JSON-LD (with its offer), the
- * breadcrumb list, and canonical and hreflang links that name /product/{slug} whichever URL
- * showed it (the catalogue form, a chosen variation's query).
- */
+/** Spec §2 SEO of a product or kit; canonical and hreflang name /product/{slug} whichever URL showed it. */
 export function productMeta(args: PageMetaArgs, data: ProductPageData | undefined) {
   if (!data) return [];
   const { page } = data;

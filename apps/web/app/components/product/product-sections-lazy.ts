@@ -9,12 +9,8 @@ const section = <K extends keyof Sections>(name: K, ready?: Promise<unknown>) =>
   });
 
 /**
- * The product page's sections (breadcrumbs, heading, gallery, price, stock and cart, details,
- * related products). The server renders them in full. The browser loads their code right after the
- * page's first download and hydrates them then (each sits in a <Suspense>, so React keeps the
- * server's HTML meanwhile): the option pickers work first, and the first download stays within
- * the page weight budget (decision 0008). The server imports them before it renders; a static
- * import here would put them back into the page's chunk.
+ * The product page's sections, hydrated after the first download so it stays within its budget
+ * (decisions 0008, 0009); a static import here would put them back into the page's chunk.
  */
 export const { Breadcrumbs, BuyOrder, BuyPrice, ProductDetails, ProductGallery, ProductHead, RelatedProducts } =
   (import.meta.env.SSR ? await loadSections() : null) ?? {

@@ -19,11 +19,7 @@ import './product.css';
 const detailsLater = (ready: Promise<unknown>) => sectionAfter('ProductDetails', ready);
 const relatedLater = (ready: Promise<unknown>) => sectionAfter('RelatedProducts', ready);
 
-/**
- * Spec §3 product and kit page: gallery left and buying box right on desktop, stacked on phones;
- * below them the details, the reviews and related products. Rendered for /product/{slug} and for
- * the catalogue form /{category}/{subCategory}/{slug}.
- */
+/** Spec §3 product and kit page, for /product/{slug} and the catalogue form /{category}/{subCategory}/{slug}. */
 export function ProductView({ data }: { data: ProductPageData }) {
   const { t } = useTranslation();
   const { page } = data;

@@ -3,9 +3,8 @@ import { clearStoredSettings } from '../settings';
 import { notifySessionChanged, pageStorage, rememberedStoreId, rememberStoreId, sessionGone } from './page-session';
 import { createSession, type Session } from './session-machine';
 
-// The session machine of this page. It comes with the browser's API client (account.client.ts,
-// api.client.ts), so a page loads it with its first call; until then page-session.ts reads the
-// stored status for the header.
+// The page's session machine, loaded with the browser's API client on its first call; until then
+// page-session.ts reads the stored status for the header.
 
 let session: Session | null = null;
 

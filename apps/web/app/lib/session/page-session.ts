@@ -8,9 +8,8 @@ import {
 } from './session-storage';
 import { isCustomerToken } from './token-claims';
 
-// What every page knows of the session without the session machine (session-machine.ts), which
-// loads with the first API call of the browser: whether a customer is signed in, as read from
-// storage, and the two things the layout tells the machine (the store, what 455 leads to).
+// What every page knows of the session before the session machine loads with the first API call:
+// whether a customer is signed in (from storage), and what the layout tells the machine.
 
 export type SessionStatus = { signedIn: boolean; customer: StoredCustomer | null };
 

@@ -40,10 +40,8 @@ const needsRenewal = (status: number) => status === 401 || status === 498;
 export type Session = ReturnType<typeof createSession>;
 
 /**
- * spec-coverage 4.13a, 4.13b, 4.13c session machine. Every API call of the browser goes through `request`: it carries the
- * stored access token; a 401 or 498 renews the session once (refresh, or anonymous sign-in when
- * there is no token) and replays the call once. Only one renewal runs at a time; calls failing
- * meanwhile wait for it. Tokens always come from storage, so the shop's tabs share one session.
+ * spec-coverage 4.13a–c session machine: a 401 or 498 renews the session once, one renewal at a time, and
+ * replays the call; tokens always come from storage, so tabs share one session.
  */
 export function createSession(deps: SessionDeps) {
   const store = safeStorage(deps.storage);
@@ -135,9 +133,8 @@ export function createSession(deps: SessionDeps) {
     } catch (error) {
       const latest = accessToken();
       if (replacedMeanwhile() && latest) return latest;
-      // A refusal ends the stored session (spec-coverage 4.13d). An outage (no answer, 5xx) or a rate limit
-      // (429, a busy shared address) says nothing about the tokens: keeping them means a network
-      // blip or a crowded office does not sign the customer out.
+      // A refusal ends the stored session (spec-coverage 4.13d); an outage or a 429 says nothing about the
+      // tokens, so a network blip or a crowded office does not sign the customer out.
       const status = error instanceof SessionLostError ? error.status : null;
       const refused = status !== null && status < 500 && status !== 429;
       if (refused) forgetTokens({ settings: true });

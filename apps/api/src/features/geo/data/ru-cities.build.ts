@@ -1,13 +1,5 @@
-/**
- * Regenerates ru-cities.tsv, the offline table of Russian cities (docs/shipping.md, "City data"):
- *
- *   npx tsx apps/api/src/features/geo/data/ru-cities.build.ts path/to/cities.json
- *
- * The source is `cities.json` of github.com/vnau/russia-cities (Apache-2.0; 1,117 towns with
- * Russian and Latin names, region, FIAS id, postal code and coordinates, aggregated from the
- * HFLabs "city" list). Region names are taken from the shop's own zone table, so that a
- * suggestion names its region exactly as GET /checkout/countryZones does.
- */
+// Regenerates ru-cities.tsv from github.com/vnau/russia-cities' cities.json (docs/shipping.md, "City data"):
+// `npx tsx apps/api/src/features/geo/data/ru-cities.build.ts path/to/cities.json`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { RUSSIA_ZONES } from '../../../../../../data/src/geo/zones-ru.js';

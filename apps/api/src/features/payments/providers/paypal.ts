@@ -24,11 +24,7 @@ type PayPalConfig = Pick<
 export const paypalReturnPath = '/pay/paypal/return';
 export const paypalCancelPath = '/pay/paypal/cancel';
 
-/**
- * The SDK knows only PayPal's two hosts and has no base-URL option, but it takes an https agent.
- * This one opens every connection to PAYPAL_API_BASE instead (plain TCP for http:), which is how
- * tests put a local fake behind the real SDK.
- */
+/** The SDK has no base-URL option but takes an agent: this one connects to PAYPAL_API_BASE, for a local fake. */
 function agentFor(base: URL): http.Agent {
   const host = base.hostname;
   const port = Number(base.port || (base.protocol === 'http:' ? 80 : 443));

@@ -41,9 +41,8 @@ const fieldOf = (body: unknown, name: string) => {
 };
 
 /**
- * The built-in gateway's hosted page (docs/payments.md). It plays a separate party: it reads the
- * payment it was opened for, decides by the test card number, reports the result to the shop's
- * webhook handler signed with HMAC-SHA256 and only then sends the shopper back.
+ * The built-in gateway's hosted page (docs/payments.md), playing a separate party: it reports the result
+ * to the shop's webhook, signed, and only then sends the shopper back.
  */
 export async function testCardPageRoutes(app: FastifyInstance, deps: PaymentDeps) {
   if (!paymentProviders(deps.config).testCard) return;

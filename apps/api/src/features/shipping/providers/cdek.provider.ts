@@ -29,11 +29,7 @@ type CdekErrors = { errors?: Array<{ code?: string; message?: string }> };
 const errorMessages = (body: unknown) =>
   ((body as CdekErrors | null)?.errors ?? []).map((error) => error.message ?? error.code ?? '').filter(Boolean);
 
-/**
- * CDEK API v2: an OAuth token by client credentials (kept until shortly before it expires), then
- * POST /v2/calculator/tarifflist for the parcel from SHIPPING_ORIGIN_POSTAL_CODE to the address.
- * Prices are roubles; each tariff CDEK offers (door, pickup point, parcel locker …) is one quote.
- */
+/** CDEK API v2: an OAuth token kept until shortly before expiry, then one quote per tariff of the tariff list. */
 export function createCdekProvider(options: CdekOptions): ShippingProvider {
   const base = trimSlash(options.baseUrl ?? CDEK_DEFAULT_URL);
   let token: { value: string; expiresAt: number } | undefined;

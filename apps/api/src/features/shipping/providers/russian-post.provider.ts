@@ -23,11 +23,7 @@ const errorTexts = (body: TariffAnswer) => [
   ...(body.error ?? []),
 ];
 
-/**
- * Russian Post's public tariff calculator (tariff.pochta.ru, no key): a domestic parcel from
- * SHIPPING_ORIGIN_POSTAL_CODE to the recipient's post office, price with VAT in kopecks and the
- * delivery days. The destination is the postal code given, else the main one of the city.
- */
+/** Russian Post's public tariff calculator (no key): to the postal code given, else the city's main one. */
 export function createRussianPostProvider(options: { baseUrl?: string; originPostalCode: string }): ShippingProvider {
   const base = trimSlash(options.baseUrl ?? RUSSIAN_POST_DEFAULT_URL);
   return {
