@@ -13,7 +13,7 @@ import routes from './routes';
  * A size check on the build (npm test builds the storefront first), not a timing: those live in bench/.
  */
 // Issue 9: at most 120 KB. What every page runs before its own route: React, React DOM and React
-// Router 104.7 KB (their browser builds without React Router's unused parts, vite.config.ts), the
+// Router 104.7 KB (their browser builds without React Router's unused parts, framework/vite/react-router-build.ts), the
 // layout's shell chunk 11.6 KB (header panels, focus trap, error pages and the footer's code load
 // when used; decision 0008), the bundler's runtime and the route facades 0.7 KB: 117.0 KB. Pages
 // are at 117.0-119.5 KB (2026-11-27) (docs/performance.md has the table per route module); what a page shows
@@ -71,7 +71,7 @@ function weigher(manifest: Record<string, Chunk>) {
     const seen = new Set<string>();
     const js = new Set<string>();
     const css = new Set<string>();
-    // React, React DOM and React Router: vite.config.ts puts the libraries every page runs in one chunk.
+    // React, React DOM and React Router: framework/vite/layout-chunks.ts puts the libraries every page runs in one chunk.
     const framework = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key)) return;
@@ -138,7 +138,7 @@ describe('page weight (issue 9)', () => {
     expect(over, 'pages over the CSS budget').toEqual([]);
   });
 
-  it("leaves React Router's form submission code out (vite.config.ts; GET forms use get-form.tsx)", () => {
+  it("leaves React Router's form submission code out (framework/vite/react-router-build.ts; GET forms use get-form.tsx)", () => {
     // A message of the code behind its <Form> and useSubmit: in the framework chunk, every page would load it.
     const assets = path.join(clientDir, 'assets');
     const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));

@@ -1,5 +1,5 @@
+import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, chunkErrorPattern } from '../lib/chunk-reload';
 import { EVERY_PAGE_CHUNKS } from './chunk-names';
-import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, chunkErrorPattern } from './chunk-reload';
 
 /**
  * The app's scripts start loading once the page has painted its main picture (issue 9). React

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
-const serverBuild = fileURLToPath(new URL('../build/server/index.js', import.meta.url));
+const serverBuild = fileURLToPath(new URL('../../build/server/index.js', import.meta.url));
 
 /**
  * Renders one page with the server build in a process of its own (the test runner's own async
@@ -26,12 +26,12 @@ console.log(JSON.stringify({ before, after: await hooksOn(), html: html.slice(0,
 `;
 
 describe('server rendering', () => {
-  // vite.config.ts, rendererWithoutRequestStorage; docs/performance.md has what the hooks cost.
+  // vite/renderer-without-request-storage.ts; decision 0014 has what the hooks cost.
   it('leaves Node’s promise hooks off, so a rendered page does not slow every later request', async () => {
     expect(fs.existsSync(serverBuild), 'npm run build first (npm test does it)').toBe(true);
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', child, serverBuild], {
       env: { ...process.env, NODE_ENV: 'production' },
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
     });
     const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
     expect(result.html).toBe('<!DOCTYPE html>');
