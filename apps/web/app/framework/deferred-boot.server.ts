@@ -92,10 +92,7 @@ function missIn(script: RegExpExecArray | null, modules: readonly string[]): str
   return undefined;
 }
 
-/**
- * Rewrites a rendered document so its scripts load after the first paint. Markup it does not
- * recognise is left as rendered and reported, so a React Router upgrade cannot switch it off unseen.
- */
+/** Rewrites a rendered document so its scripts load after the first paint; markup it does not recognise stays as rendered, reported. */
 export function deferAppScripts(html: string, onMiss: (reason: string) => void = warnStagedBootMiss): string {
   if (!APP_SCRIPTS.test(html)) return html;
   const modules = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');

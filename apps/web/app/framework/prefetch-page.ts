@@ -109,9 +109,8 @@ export function pageDataHref(
 }
 
 /**
- * spec-coverage 9.6a: fetches what a navigation to `page` will need, as React Router's
- * `<PrefetchPageLinks>` does, without rendering or running the page's modules. False while the
- * page's route is not discovered yet (React Router learns routes lazily, from `/__manifest`).
+ * spec-coverage 9.6a: fetches what a navigation to `page` will need, without rendering or running its
+ * modules. False while its route is not discovered yet (React Router learns routes from `/__manifest`).
  */
 export function prefetchPage(page: string, router: DataRouter, { manifest, routeModules }: PrefetchAssets): boolean {
   const next = matchRoutes(router.routes, page, router.basename);

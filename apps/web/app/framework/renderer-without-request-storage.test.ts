@@ -6,12 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 const serverBuild = fileURLToPath(new URL('../../build/server/index.js', import.meta.url));
 
-/**
- * Renders one page with the server build in a process of its own (the test runner's own async
- * bookkeeping must not count), then awaits once: with Node's promise hooks off, code after an
- * `await` has execution id 0. The API answers 503, so the page is the shop's error document;
- * any render goes through the same renderer.
- */
+// A process of its own, so the test runner's async bookkeeping does not count; with promise hooks
+// off, code after an `await` has execution id 0. The API is down: any page uses the same renderer.
 const child = `
 import { executionAsyncId } from 'node:async_hooks';
 import { createRequestHandler } from 'react-router';

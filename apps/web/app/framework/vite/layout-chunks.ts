@@ -1,11 +1,7 @@
 import type { Plugin } from 'vite';
 import { EVERY_PAGE_CHUNKS } from '../chunk-names';
 
-/**
- * Every page runs the client entry, the layout, the page frame and what they import statically.
- * Left alone the bundler cuts that into a dozen chunks, each compressed on its own; this puts the
- * libraries into one `framework` chunk and our code into one `shell` chunk (OVERRIDES.md).
- */
+/** What every page runs statically, as two chunks (libraries, then ours) instead of a dozen compressed one by one. */
 export function layoutChunks() {
   const everyPage = /[\\/]app[\\/](entry\.client|root|routes[\\/]page-frame)\.tsx(\?|$)/;
   const entryClient = /[\\/]app[\\/]entry\.client\.tsx(\?|$)/;
@@ -27,8 +23,8 @@ export function layoutChunks() {
   const [framework, shell] = EVERY_PAGE_CHUNKS;
   const groups = [
     { name: framework, priority: 2, tags, test: (id: string) => layout.has(id) && /[\\/]node_modules[\\/]/.test(id) },
-    // The entry keeps its own chunk: its top level starts hydration, which must wait for the staged
-    // boot to have set the route modules (deferred-boot.server.ts imports them one by one).
+    // The entry keeps its own chunk: its top level starts hydration, which must wait until the
+    // staged boot has imported the route modules.
     { name: shell, priority: 1, tags, test: (id: string) => layout.has(id) && !entryClient.test(id) },
   ];
   return { plugin, groups };

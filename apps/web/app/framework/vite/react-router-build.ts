@@ -1,10 +1,6 @@
 import type { Plugin } from 'vite';
 
-/**
- * React Router's package exports name its development build whatever the mode (remix-run/react-router
- * issue 14102). The browser build takes the production build beside it; the server keeps the
- * package's own, which differs only in warnings and in default error screens root.tsx replaces.
- */
+/** The browser build takes React Router's production build: its package exports name the development one in any mode. */
 export function reactRouterProduction(): Plugin {
   const builds: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
   return {
@@ -21,12 +17,7 @@ export function reactRouterProduction(): Plugin {
   };
 }
 
-/**
- * What no chunk uses of React Router is dropped only if nothing at its top level looks like a side
- * effect. Two things do: `X.displayName = …` lines (read by developer tools only) and `forwardRef(…)`
- * calls without a pure annotation. This plugin removes the former; REACT_ROUTER_PURE_CALLS names
- * the latter as the bundler sees it once React's CommonJS is an import.
- */
+/** Drops `X.displayName = …` lines, which keep unused parts of React Router alive as side effects. */
 export function reactRouterWithoutUnused(): Plugin {
   return {
     name: 'kordon:react-router-without-unused',
@@ -37,4 +28,5 @@ export function reactRouterWithoutUnused(): Plugin {
   };
 }
 
+/** `forwardRef(…)` calls, named as the bundler sees them once React's CommonJS is an import: pure, so unused ones go. */
 export const REACT_ROUTER_PURE_CALLS = ['import_react.forwardRef'];

@@ -1,11 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
-/**
- * React's Node renderer runs each render inside an AsyncLocalStorage, which on Node 20 turns on
- * promise hooks for the whole process (decision 0014). The server build bundles the renderer with a
- * storage that only calls through, as React's edge build runs where no storage exists.
- */
+/** The server build's React renderer gets a storage that only calls through: a real one turns on Node 20's promise hooks for good (decision 0014). */
 export function rendererWithoutRequestStorage(): Plugin {
   const storage = '\0kordon:render-storage';
   return {

@@ -1,10 +1,6 @@
 import type { Plugin } from 'vite';
 
-/**
- * React Router links the root's stylesheet with `#` at the end of its href, and Vite's preload helper
- * compares whole URLs, so each lazy chunk inserted the shell's stylesheet again. Naming it with the
- * same `#` in the lazy chunks' lists lets the helper find it already linked.
- */
+/** Lazy chunks name the shell stylesheet with React Router's `#`, so Vite's preload helper finds it linked, not links it again. */
 export function shellStylesheetOnce(): Plugin {
   return {
     name: 'kordon:shell-stylesheet-once',
