@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts } from '../apps/web/app/lib/deferred-boot.server.js';
+import { deferAppScripts } from '../apps/web/app/framework/deferred-boot.server.js';
 import { openPage } from './fixtures/browser.js';
 import { useShopSuite } from './fixtures/suite.js';
 

@@ -237,7 +237,7 @@ describe('cookie notice', () => {
     await page.goto(suite.shop.url);
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await expect.poll(() => notice.isVisible()).toBe(true);
-    // A press made before React owns the button is made again once it does (lib/deferred-boot.server.ts).
+    // A press made before React owns the button is made again once it does (framework/deferred-boot.server.ts).
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => notice.isVisible()).toBe(false);
     await page.reload();

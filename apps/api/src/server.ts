@@ -23,6 +23,20 @@ export type StartOptions = {
 
 export type RunningShop = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };
 
+/** The built storefront; its loaders call this process's API, or API_ORIGIN in a web-only process. */
+export function builtStorefront(config: Config) {
+  return mountStorefront({
+    buildDir: webBuildDir,
+    mode: config.isProduction ? 'production' : 'development',
+    siteUrl: () => config.siteUrl,
+    transport: (instance) =>
+      config.ROLE === 'web' && config.API_ORIGIN
+        ? httpTransport(config.API_ORIGIN, internalCallTokenOf(config.jwtSecret))
+        : inProcessTransport(instance, internalCallTokenOf(config.jwtSecret)),
+    rendersInFlightMax: config.RENDERS_IN_FLIGHT_MAX,
+  });
+}
+
 /** Opens (or starts) the database, migrates, seeds when empty, and listens. */
 export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
   const config = options.config ?? loadConfig();
@@ -45,18 +59,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     }
     const app = await buildApp(
       { config, db: database.db, pool: database.pool, version },
-      {
-        storefront: mountStorefront({
-          buildDir: webBuildDir,
-          mode: config.isProduction ? 'production' : 'development',
-          siteUrl: () => config.siteUrl,
-          transport: (instance) =>
-            config.ROLE === 'web' && config.API_ORIGIN
-              ? httpTransport(config.API_ORIGIN, internalCallTokenOf(config.jwtSecret))
-              : inProcessTransport(instance, internalCallTokenOf(config.jwtSecret)),
-          rendersInFlightMax: config.RENDERS_IN_FLIGHT_MAX,
-        }),
-      },
+      { storefront: builtStorefront(config) },
     );
     answerUnavailableWhileDatabaseRestarts(app, database);
     const address = await app.listen({ port: config.PORT, host: config.HOST });

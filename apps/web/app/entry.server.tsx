@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { deferAppScripts } from './lib/deferred-boot.server';
+import { deferAppScripts } from './framework/deferred-boot.server';
 
 export const streamTimeout = 5_000;
 
@@ -39,7 +39,7 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         // The whole document is kept until it ends (the shop buffers it anyway), so the scripts'
-        // tags can be rewritten to load after the first paint (lib/deferred-boot.server.ts).
+        // tags can be rewritten to load after the first paint (framework/deferred-boot.server.ts).
         const chunks: Buffer[] = [];
         const body = new Transform({
           transform(chunk: Buffer, _encoding, callback) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unpack } from './framework/packed';
 import { failWith, loaderArgs, thrownStatus } from './lib/api.testing';
-import { unpack } from './lib/packed';
 import { loader } from './root';
 
 const storeContext = (localizationServer: string) => ({ storeId: 1, localizationServer, currency: { code: 'USD' } });

@@ -24,12 +24,12 @@ import {
 import type { Route } from './+types/root';
 import { Shell } from './components/layout/shell';
 import { LazyErrorPage, LazyMinimalShell } from './components/lazy-error-page';
+import { pack } from './framework/packed';
 import { createApi, failPageLoad, fallbackOnApiError } from './lib/api.server';
 import { readableTextOn } from './lib/contrast';
 import { translatorFor } from './lib/i18n';
 import { defaultLocale, isLocale, localeOf, localizePath, pathInLocale, splitLocale } from './lib/locale';
 import { catalogueJsonOf } from './lib/messages.server';
-import { pack } from './lib/packed';
 import { ROOT_ROUTE_ID, type ShellData } from './lib/shell-data';
 import { MessagesBlock, TranslationProvider, usePageMessages } from './lib/translation';
 import './styles/base.css';

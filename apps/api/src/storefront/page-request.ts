@@ -29,15 +29,10 @@ export function refusePageRequest(request: IncomingMessage): PageRefusal | undef
 }
 
 /**
- * The Fetch request the renderer sees. Its origin is the shop's own (SITE_URL), never the Host
- * header: a forged Host cannot reach links, and an impossible one (`:99999`) cannot throw here.
+ * The Fetch request the renderer sees: a GET of `path` (a HEAD shares the GET's page) on the shop's
+ * own origin (SITE_URL), never the Host header, so a forged Host cannot reach links.
  */
-export function toFetchRequest(
-  request: IncomingMessage,
-  origin: string,
-  method = request.method,
-  path = request.url,
-): Request | undefined {
+export function toFetchRequest(request: IncomingMessage, origin: string, path: string): Request | undefined {
   let url: URL;
   try {
     // Concatenated, not resolved: `//host/path` must stay a path, not become another origin.
@@ -55,7 +50,7 @@ export function toFetchRequest(
     }
   }
   headers.set('host', url.host);
-  return new Request(url, { method, headers });
+  return new Request(url, { method: 'GET', headers });
 }
 
 export function sendPlain(response: ServerResponse, refusal: PageRefusal) {
@@ -79,13 +74,15 @@ const MIN_COMPRESSED_BYTES = 1024;
  */
 export const PREFETCHED_DATA_MAX_AGE_S = 30;
 
-/** A browser's prefetch of a page's data (`/path.data`) that a click may use: a 200 that sets no cookie. */
+/** React Router's address of a page's data (`/path.data`, `/path/_.data`) rather than of its document. */
+export const isPageDataUrl = (url: string) => (url.split('?', 1)[0] ?? '').endsWith('.data');
+
+/** A browser's prefetch of a page's data that a click may use: a 200 that sets no cookie. */
 function isDataPrefetch(request: IncomingMessage, page: RenderedPage): boolean {
   const purpose = String(request.headers['sec-purpose'] ?? '');
-  const path = (request.url ?? '').split('?', 1)[0] ?? '';
   return (
     /\bprefetch\b/.test(purpose) &&
-    path.endsWith('.data') &&
+    isPageDataUrl(request.url ?? '') &&
     page.status === 200 &&
     !page.headers.some(([name]) => name === 'set-cookie')
   );

@@ -10,7 +10,7 @@ import { REFUSAL_DELAY_MS } from '../http/work-budget.js';
 import type { Cache } from '../platform/cache.js';
 import { type ApiTransport, collectingTags } from './api-transport.js';
 import { createPageCache, PAGE_TAGS, PAGE_TTL_MS, pageKey, type RenderedPage, toRenderedPage } from './page-cache.js';
-import { refusePageRequest, sendPlain, sendRenderedPage, toFetchRequest } from './page-request.js';
+import { isPageDataUrl, refusePageRequest, sendPlain, sendRenderedPage, toFetchRequest } from './page-request.js';
 import { createRenderGate, keepClientIp } from './render-gate.js';
 
 export type StorefrontOptions = {
@@ -101,13 +101,12 @@ export function mountStorefront(options: StorefrontOptions) {
      * the URL it is kept under; the tags of the answers it is built from become its own.
      */
     const renderPage = async (request: IncomingMessage, url: string) => {
-      const fetchRequest = toFetchRequest(request, options.siteUrl(), 'GET', url);
+      const fetchRequest = toFetchRequest(request, options.siteUrl(), url);
       if (!fetchRequest) return undefined;
       const tags = new Set<string>();
       const api = collectingTags(transport, tags);
       const answer = await handle(fetchRequest, { api, siteUrl: options.siteUrl() });
-      const data = url.split('?', 1)[0]?.endsWith('.data') ?? false;
-      return toRenderedPage(answer, { tags: [...tags], data });
+      return toRenderedPage(answer, { tags: [...tags], data: isPageDataUrl(url) });
     };
     const currencyKey = app.answerCurrencyKey;
     const gate = createRenderGate({ budget: app.workBudget, inFlightMax: options.rendersInFlightMax });
@@ -138,7 +137,7 @@ export function mountStorefront(options: StorefrontOptions) {
     app.decorate('drainStorefront', renders.drain);
 
     await app.register(async (pages) => {
-      // The renderer reads the raw body itself (form actions), so Fastify must not consume it.
+      // Fastify must neither read nor refuse a body: refusePageRequest answers it 413, unread.
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
       pages.all('/*', (request, reply) => {

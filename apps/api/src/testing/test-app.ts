@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config/env.js';
 import type { Db } from '../db/client.js';
+import { builtStorefront } from '../server.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export type TestApp = TestDatabase & { app: FastifyInstance; config: Config };
@@ -23,8 +24,13 @@ export const demoCatalogue = {
   },
 };
 
-/** An app on its own throwaway database; `demo` starts from the demo catalogue. */
-export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+/**
+ * An app on its own throwaway database; `demo` starts from the demo catalogue, `storefront` serves
+ * the built pages too (`npm run build` first).
+ */
+export async function createTestApp(
+  options: { demo?: boolean; storefront?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(options.demo ? { template: demoCatalogue } : {});
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,6 +48,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     {
       logger: false,
       checkResponses: true,
+      storefront: options.storefront ? builtStorefront(config) : undefined,
     },
   );
   await app.ready();

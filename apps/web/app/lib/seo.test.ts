@@ -1,7 +1,7 @@
 import type { StoreContext } from '@kordon/contract';
 import { describe, expect, it } from 'vitest';
+import { pack } from '../framework/packed';
 import { catalogueJsonOf } from './messages.server';
-import { pack } from './packed';
 import { alternateLinks, pageMeta, pageTitle } from './seo';
 import type { ShellData } from './shell-data';
 

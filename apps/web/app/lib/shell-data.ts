@@ -1,6 +1,6 @@
 import type { Announcement, MenuItem, SeoLookup, StoreContext } from '@kordon/contract';
+import type { Packed } from '../framework/packed';
 import type { Locale } from './locale';
-import type { Packed } from './packed';
 
 /** What the root loader gives every page: the layout's data (spec: menu loads with the layout). */
 export type ShellData = {
@@ -8,7 +8,7 @@ export type ShellData = {
   /** The page language's texts as JSON text: `JSON.parse` reads one string natively, where React Router decodes values one by one. */
   messagesJson: string;
   context: StoreContext;
-  /** The menu's 200-odd values as JSON text (lib/packed.ts); `useShell()` gives it opened. */
+  /** The menu's 200-odd values as JSON text (framework/packed.ts); `useShell()` gives it opened. */
   menuJson: Packed<MenuItem[]>;
   announcements: ShellAnnouncement[];
   /** Absolute origin of the public site, for canonical links when the SEO look-up has none. */

@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { unpack } from '../framework/packed';
 import { type Locale, localeOf } from './locale';
-import { unpack } from './packed';
 import { type OpenShell, ROOT_ROUTE_ID, type ShellData } from './shell-data';
 
 /** The layout's data (store context, menu …); only inside the normal shell, not the 500 page. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, loaderArgs, thrownStatus, unwrapData, WholeBody } from '../lib/api.testing';
 import '../lib/messages.server';
-import { unpack } from '../lib/packed';
+import { unpack } from '../framework/packed';
 import { loader as brandLoader } from './brand';
 import { loader as brandsLoader } from './brands';
 import { loader as catalogueLoader } from './catalogue';

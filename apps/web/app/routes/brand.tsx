@@ -1,7 +1,7 @@
 import { contentCalls } from '@kordon/contract';
 import { data as withStatus } from 'react-router';
 import { ProductListing, preloadListing } from '../components/catalogue/listing-lazy';
-import { pack, unpack } from '../lib/packed';
+import { pack, unpack } from '../framework/packed';
 import '../components/catalogue/listing-styles';
 import { Breadcrumbs } from '../components/common/breadcrumbs';
 import { RichText } from '../components/common/rich-text';

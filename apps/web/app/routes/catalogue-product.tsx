@@ -3,9 +3,9 @@ import { data } from 'react-router';
 import { loadProductPage } from '../components/product/product-loader.server';
 import { productMeta } from '../components/product/product-meta';
 import { ProductView } from '../components/product/product-view';
+import { pack, unpack } from '../framework/packed';
 import { createApi, failPageLoad } from '../lib/api.server';
 import { resolveCatalogPath } from '../lib/category-tree';
-import { pack, unpack } from '../lib/packed';
 import type { Route } from './+types/catalogue-product';
 
 export function meta({ data, matches, location }: Route.MetaArgs) {

@@ -2,11 +2,11 @@ import { catalogCalls } from '@kordon/contract';
 import { data } from 'react-router';
 import { CategoryView } from '../components/catalogue/category-view';
 import { preloadListing } from '../components/catalogue/listing-lazy';
+import { pack, unpack } from '../framework/packed';
 import { createApi, failPageLoad } from '../lib/api.server';
 import { categoryMeta } from '../lib/category-meta';
 import { loadCategoryPage } from '../lib/category-page.server';
 import { resolveCatalogPath } from '../lib/category-tree';
-import { pack, unpack } from '../lib/packed';
 import type { Route } from './+types/catalogue';
 
 preloadListing();

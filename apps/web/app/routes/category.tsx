@@ -1,8 +1,8 @@
 import { CategoryView } from '../components/catalogue/category-view';
 import { preloadListing } from '../components/catalogue/listing-lazy';
+import { pack, unpack } from '../framework/packed';
 import { categoryMeta } from '../lib/category-meta';
 import { type CategoryPageData, loadCategoryPage } from '../lib/category-page.server';
-import { pack, unpack } from '../lib/packed';
 import type { Route } from './+types/category';
 
 preloadListing();
@@ -13,7 +13,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 /** /category/{slug} (spec §3); /category/main and /sets/sets have their own modules, so this loads none of their code. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  // JSON text: see lib/packed.ts.
+  // JSON text: see framework/packed.ts.
   return pack<CategoryPageData>(await loadCategoryPage(context, request, params.slug));
 }
 

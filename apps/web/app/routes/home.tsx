@@ -1,11 +1,11 @@
 import { type ProductCard, productCalls, type Slide, storeCalls } from '@kordon/contract';
 import { AutoSignIn } from '../components/account/auto-sign-in';
 import { CategoryGrid, Promises, preloadHomeSections, Slider, TopSales } from '../components/home/home-sections-lazy';
+import { pack, unpack } from '../framework/packed';
 import { createApi, fallbackOnApiError } from '../lib/api.server';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
 import { organizationJsonLd } from '../lib/organization-json-ld';
-import { pack, unpack } from '../lib/packed';
 import { pageMeta, siteUrlOf } from '../lib/seo';
 import { ROOT_ROUTE_ID, type ShellData } from '../lib/shell-data';
 import { useTranslation } from '../lib/translation';
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.call(storeCalls.slider).catch(fallbackOnApiError<Slide[]>([])),
     api.call(productCalls.topSales, { query: { limit: 8 } }).catch(fallbackOnApiError<ProductCard[]>([])),
   ]);
-  // JSON text: see lib/packed.ts.
+  // JSON text: see framework/packed.ts.
   return pack({ slides, topSales });
 }
 

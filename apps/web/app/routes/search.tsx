@@ -1,5 +1,5 @@
 import { ProductListing, preloadListing } from '../components/catalogue/listing-lazy';
-import { pack, unpack } from '../lib/packed';
+import { pack, unpack } from '../framework/packed';
 import '../components/catalogue/listing-styles';
 import { PageHeader } from '../components/common/fixed-page';
 import { GetForm } from '../components/common/get-form';

@@ -3,7 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { thrownStatus } from '../lib/api.testing';
 import '../lib/messages.server';
-import { unpack } from '../lib/packed';
+import { unpack } from '../framework/packed';
 import { loader } from './sets';
 
 type Args = Parameters<typeof loader>[0];

@@ -1,11 +1,11 @@
 import { KitListView } from '../components/catalogue/kit-list-view';
 import { preloadListing } from '../components/catalogue/listing-lazy';
+import { pack, unpack } from '../framework/packed';
 import { createApi } from '../lib/api.server';
 import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { loadKitListPage } from '../lib/kit-list.server';
 import { localeOf, splitLocale } from '../lib/locale';
-import { pack, unpack } from '../lib/packed';
 import { pageQuery } from '../lib/pagination';
 import { parseListQuery } from '../lib/product-query';
 import { pageMeta } from '../lib/seo';

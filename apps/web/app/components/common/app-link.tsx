@@ -1,8 +1,8 @@
 import { forwardRef, useEffect, useRef } from 'react';
 import { Link, type LinkProps, useLocation } from 'react-router';
-import { prefetchWhenVisibleAndIdle } from '../../lib/idle-prefetch';
+import { prefetchWhenVisibleAndIdle } from '../../framework/idle-prefetch';
+import { usePagePrefetch } from '../../framework/page-prefetch';
 import { localizePath } from '../../lib/locale';
-import { usePagePrefetch } from '../../lib/page-prefetch';
 import { useLocale } from '../../lib/use-shell';
 
 type AppLinkProps = Omit<LinkProps, 'to' | 'prefetch'> & {

@@ -1,6 +1,6 @@
 import { lazy, type RefObject, useEffect, useRef, useState } from 'react';
-import { prefetchWhenVisibleAndIdle } from '../../lib/idle-prefetch';
-import { usePagePrefetch } from '../../lib/page-prefetch';
+import { prefetchWhenVisibleAndIdle } from '../../framework/idle-prefetch';
+import { usePagePrefetch } from '../../framework/page-prefetch';
 import { useInternalLinkClicks } from '../../lib/use-internal-link-clicks';
 import { useLocale } from '../../lib/use-shell';
 

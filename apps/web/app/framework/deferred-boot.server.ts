@@ -1,37 +1,18 @@
+import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, chunkErrorPattern } from '../lib/chunk-reload';
 import { EVERY_PAGE_CHUNKS } from './chunk-names';
-import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, chunkErrorPattern } from './chunk-reload';
 
-/**
- * The app's scripts start loading once the page has painted its main picture (issue 9). React
- * Router's `<Scripts>` preloads them from the head, so on a slow connection 110 KB of JavaScript
- * shared the first round trips with the stylesheets and the LCP picture; Lighthouse counts those
- * preloads as render-blocking. The page works without them meanwhile (links, GET forms), a touch
- * or key starts them at once, and they start at the latest after BOOT_CAP_MS. A click on a button,
- * or a submit of a form that only script handles, made before React owns it is kept and made
- * again once React does, so a quick tap on 'Add to cart' or 'Pay again' is not lost.
- */
+// The staged boot: what it replaces in React Router's <Scripts>, and what it reads, is in OVERRIDES.md.
+
+/** The scripts start at the latest this long after the page arrived (decision 0013). */
 export const BOOT_CAP_MS = 3000;
 
-/**
- * Module preloads added per task: each costs the main thread 2-4 ms on a slow phone (a fetch set up
- * in the renderer), and a dozen in one task made one long task of 25-50 ms.
- */
+/** Each module preload costs a slow phone 2-4 ms of main thread: a dozen in one task made a long task. */
 const PRELOADS_PER_TASK = 4;
 
 /** How long a kept click waits for React, in tries 50 ms apart: scripts on a slow phone included. */
 const REPLAY_TRIES = 300;
 
-/**
- * Runs in the page: waits for the high-priority pictures to be decoded and one frame to be drawn,
- * then adds the module preloads and the route modules' script (kept in the inert script before it,
- * whose text is what the page's CSP hashes, so the copy is allowed). An element is React's once it
- * carries React DOM's props key (`__reactProps$…`, the same since React 17); until then only the
- * last early click or submit is kept, and it is dropped if its element leaves the page. Once React
- * listens (`_reactListening…` on the document), its capture listener hydrates a clicked section at
- * once when its code is there, and the click goes on to the button and to React's handler. When the
- * code is not there, React stops the click before the button and may hydrate the section a moment
- * later: so the click is kept unless it reached the button and found it React's by then.
- */
+/** Runs in the page: starts the scripts after the first paint and replays an early click once React owns its element. */
 const loader = `(()=>{const boot=document.currentScript.previousElementSibling;let started=false;
 const start=()=>{if(started)return;started=true;const hrefs=boot.dataset.modules.split(" ");
 const add=()=>{for(const href of hrefs.splice(0,${PRELOADS_PER_TASK})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}
@@ -58,15 +39,14 @@ if(owned(form)||form.hasAttribute("method")||form.hasAttribute("action"))return;
 event.preventDefault();keep(form,event.submitter)},true)})()`.replaceAll('\n', '');
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";[ \t]*\n?/gm;
+/** Anything React Router's <Scripts> writes: a document with none of it has nothing to stage. */
+const APP_SCRIPTS = /<script[^>]* type="module"|<link[^>]* rel="modulepreload"/;
 /** The chunks every page evaluates, in the order they depend on each other. */
 const everyPageChunks = EVERY_PAGE_CHUNKS.map((name) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`));
 
-/**
- * spec-coverage 8.6 before the entry's own listener exists: a page from a cache older than the
- * last deploy names chunks that are gone, so the first import fails; the page is reloaded, at most
- * once per CHUNK_RELOAD_INTERVAL_MS (the same stored time as lib/chunk-reload.ts).
- */
+/** spec-coverage 8.6 before the entry's own listener exists: a page naming chunks a deploy removed reloads once. */
 const reloadOnChunkError =
   `const reloadAfter=(error)=>{if(!${chunkErrorPattern}.test(String(error&&error.message)))return;
 const last=Number(sessionStorage.getItem("${CHUNK_RELOAD_KEY}"));
@@ -75,14 +55,7 @@ if(!(Date.now()-last<${CHUNK_RELOAD_INTERVAL_MS})){sessionStorage.setItem("${CHU
     '',
   );
 
-/**
- * React Router's module script imports the route modules statically, so the browser evaluated the
- * framework, the layout and every route module in one task (80-150 ms on a slow phone, four times
- * that in Lighthouse's simulation). Imported one after another with a yield between, each is a task
- * of its own and a tap can be handled between them. The namespaces are the same objects the static
- * imports gave, and the script's remaining statements (the manifest, the route modules' registry
- * and the entry's import) run after all of them, as before.
- */
+/** Imports the framework, the layout and each route module in a task of its own, then runs the rest of the script. */
 export function stagedModuleScript(text: string, modules: readonly string[]): string {
   const routes = [...text.matchAll(ROUTE_IMPORT)].map(([, name, href]) => ({ name, href }));
   if (routes.length === 0) return text;
@@ -102,14 +75,36 @@ export function stagedModuleScript(text: string, modules: readonly string[]): st
   ].join('\n');
 }
 
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const reported = new Set<string>();
 
-/** Rewrites a rendered document so its scripts load after the first paint (see above). */
-export function deferAppScripts(html: string): string {
+/** Once per reason and process: a page that keeps React Router's scripts still works, but boots in one long task. */
+export function warnStagedBootMiss(reason: string) {
+  if (reported.has(reason)) return;
+  reported.add(reason);
+  console.warn(`[staged boot] not applied: ${reason}. See apps/web/app/framework/OVERRIDES.md.`);
+}
+
+/** Why React Router's markup was not recognised; undefined when it was. */
+function missIn(script: RegExpExecArray | null, modules: readonly string[]): string | undefined {
+  if (!script) return 'no <script type="module" async=""> in the document';
+  if (modules.length === 0) return 'no <link rel="modulepreload" href="…"/> in the document';
+  if (modules.some((href) => /[\s"<>]/.test(href))) return 'a module preload href with a space, quote or angle bracket';
+  return undefined;
+}
+
+/** Rewrites a rendered document so its scripts load after the first paint; markup it does not recognise stays as rendered, reported. */
+export function deferAppScripts(html: string, onMiss: (reason: string) => void = warnStagedBootMiss): string {
+  if (!APP_SCRIPTS.test(html)) return html;
   const modules = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
   const script = MODULE_SCRIPT.exec(html);
-  if (!script || modules.length === 0 || modules.some((href) => /[\s"<>]/.test(href))) return html;
-  const staged = stagedModuleScript(script[1] ?? '', modules);
+  const miss = missIn(script, modules);
+  if (miss || !script) {
+    onMiss(miss ?? 'no module script');
+    return html;
+  }
+  const text = script[1] ?? '';
+  const staged = stagedModuleScript(text, modules);
+  if (staged === text) onMiss('no `import * as routeN from "…"` line in the module script');
   const inert = `<script type="text/plain" data-modules="${modules.join(' ')}">${staged}</script><script>${loader}</script>`;
   return html.replace(PRELOAD, '').replace(MODULE_SCRIPT, () => inert);
 }

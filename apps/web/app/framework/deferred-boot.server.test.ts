@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferAppScripts, stagedModuleScript } from './deferred-boot.server';
 
 const page = [
@@ -33,9 +33,31 @@ describe('deferAppScripts', () => {
     expect(html.indexOf('data-modules')).toBeLessThan(html.indexOf('streamController.close'));
   });
 
-  it('changes nothing in a document without the app scripts (an error page, a crawler’s copy)', () => {
+  it('changes nothing, and reports nothing, in a document without app scripts', () => {
     const bare = '<html><head></head><body><p>x</p></body></html>';
-    expect(deferAppScripts(bare)).toBe(bare);
+    const onMiss = vi.fn();
+    expect(deferAppScripts(bare, onMiss)).toBe(bare);
+    expect(onMiss).not.toHaveBeenCalled();
+  });
+
+  it('leaves markup it does not recognise as rendered, and reports why', () => {
+    const changed = [
+      page.replace('<script type="module" async="">', '<script type="module">'),
+      page.replaceAll('"/>', '" crossorigin=""/>'),
+      page.replace('/assets/framework-2.js', '/assets/frame work.js'),
+    ];
+    for (const html of changed) {
+      const onMiss = vi.fn();
+      expect(deferAppScripts(html, onMiss)).toBe(html);
+      expect(onMiss).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('reports a module script without static route imports: it is deferred but not staged', () => {
+    const onMiss = vi.fn();
+    const html = deferAppScripts(page.replace('import * as route0 from "/assets/root-4.js";\n', ''), onMiss);
+    expect(html).toContain('<script type="text/plain" data-modules=');
+    expect(onMiss).toHaveBeenCalledWith(expect.stringContaining('import * as routeN'));
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   type UNSAFE_AssetsManifest as AssetsManifest,
+  type DataRouteMatch,
   type DataRouter,
   matchRoutes,
   type UNSAFE_RouteModules as RouteModules,
@@ -48,43 +49,42 @@ function addData(from: string, href: string) {
   if (!data.links.has(href)) data.links.set(href, linkTo('prefetch', href, 'fetch'));
 }
 
-/** React Router's single-fetch address of a page's data (future.v8_trailingSlashAwareDataRequests). */
-function dataUrlOf(page: string): URL {
-  const url = new URL(page, window.location.origin);
+/** React Router's single-fetch address of a page's data, built as its navigation builds it (OVERRIDES.md). */
+function dataUrlOf(page: string, origin: string): URL {
+  const url = new URL(page, origin);
   url.pathname = url.pathname.endsWith('/') ? `${url.pathname}_.data` : `${url.pathname}.data`;
+  // As React Router's stripIndexParam: a bare `?index` goes, and the query is written out again.
+  const indexes = url.searchParams.getAll('index').filter(Boolean);
+  url.searchParams.delete('index');
+  for (const index of indexes) url.searchParams.append('index', index);
   return url;
 }
 
-/**
- * spec-coverage 9.6a: fetches what a navigation to `page` will need, the way React Router's
- * `<PrefetchPageLinks>` does (same data address, so the navigation finds it in the cache), but
- * without React: no state update, no commit, and no route module evaluated to read its `links()`.
- * The manifest already lists each route's modules and stylesheets (issue 9: those commits and
- * evaluations were a quarter of a category page's script time).
- * Returns false while the page's route is not known yet: React Router discovers routes lazily,
- * from the links it sees (`/__manifest`), so a link can be seen before its route arrives.
- */
-export function prefetchPage(page: string, router: DataRouter, { manifest, routeModules }: PrefetchAssets): boolean {
-  const next = matchRoutes(router.routes, page, router.basename);
-  if (!next) return false;
-  const { location, matches: current, loaderData } = router.state;
-  const changed = next.filter((match, index) => {
+/** The matches of the next page that the current page does not have: their code and data are new. */
+function newMatches(next: DataRouteMatch[], current: DataRouteMatch[]): DataRouteMatch[] {
+  return next.filter((match, index) => {
     const before = current[index];
     return !before || before.route.id !== match.route.id || before.pathname !== match.pathname;
   });
+}
 
-  for (const match of changed) {
-    const route = manifest.routes[match.route.id];
-    if (!route || routeModules[route.id]) continue;
-    for (const href of [route.module, ...(route.imports ?? [])]) addAsset('modulepreload', href);
-    for (const href of route.css ?? []) addAsset('prefetch', href, 'style');
-  }
-
+/**
+ * The address a navigation from the router's page to `page` will fetch its data from (with
+ * `_routes` when some routes keep their data), or undefined when it fetches none.
+ */
+export function pageDataHref(
+  page: string,
+  next: DataRouteMatch[],
+  router: DataRouter,
+  manifest: AssetsManifest,
+  origin: string,
+): string | undefined {
+  const { location, matches: current, loaderData } = router.state;
   const from = location.pathname + location.search + location.hash;
-  if (page === from) return true;
-  // The routes whose loaders the navigation will call; the rest keep their data (shouldRevalidate).
-  const here = new URL(from, window.location.origin);
-  const there = new URL(page, window.location.origin);
+  if (page === from) return undefined;
+  const changed = newMatches(next, current);
+  const here = new URL(from, origin);
+  const there = new URL(page, origin);
   const loaded: string[] = [];
   let someKeepTheirData = false;
   for (const match of next) {
@@ -102,9 +102,27 @@ export function prefetchPage(page: string, router: DataRouter, { manifest, route
     if (route.hasClientLoader || (!revalidates && match.route.id in loaderData)) someKeepTheirData = true;
     else loaded.push(match.route.id);
   }
-  if (loaded.length === 0) return true;
-  const url = dataUrlOf(page);
+  if (loaded.length === 0) return undefined;
+  const url = dataUrlOf(page, origin);
   if (someKeepTheirData) url.searchParams.set('_routes', loaded.join(','));
-  addData(from, url.pathname + url.search);
+  return url.pathname + url.search;
+}
+
+/**
+ * spec-coverage 9.6a: fetches what a navigation to `page` will need, without rendering or running its
+ * modules. False while its route is not discovered yet (React Router learns routes from `/__manifest`).
+ */
+export function prefetchPage(page: string, router: DataRouter, { manifest, routeModules }: PrefetchAssets): boolean {
+  const next = matchRoutes(router.routes, page, router.basename);
+  if (!next) return false;
+  for (const match of newMatches(next, router.state.matches)) {
+    const route = manifest.routes[match.route.id];
+    if (!route || routeModules[route.id]) continue;
+    for (const href of [route.module, ...(route.imports ?? [])]) addAsset('modulepreload', href);
+    for (const href of route.css ?? []) addAsset('prefetch', href, 'style');
+  }
+  const href = pageDataHref(page, next, router, manifest, window.location.origin);
+  const { pathname, search, hash } = router.state.location;
+  if (href) addData(pathname + search + hash, href);
   return true;
 }

@@ -12,10 +12,7 @@ type Attempt = () => boolean | undefined | Promise<boolean | undefined>;
 const waiting = new Map<Element, Callback>();
 let observer: IntersectionObserver | undefined;
 
-/**
- * Seen links wait here for the page's load event, then start a few per idle period (issue 9:
- * started during the load, they took the main thread from hydration, ~250 ms at 4x slowdown).
- */
+/** Seen links wait for the page's load event, then start a few per idle period: earlier, they took the main thread from hydration. */
 const queue = new Set<Callback>();
 let pumping = false;
 
@@ -54,9 +51,8 @@ function saveData(): boolean {
 }
 
 /**
- * Calls `onIdle` once the element has been in the viewport, the page has loaded and the browser
- * is idle; one shared IntersectionObserver serves every link. When `onIdle` returns false it is
- * called again in a later idle period, up to ATTEMPTS times. Returns the cleanup.
+ * Calls `onIdle` once the element was seen, the page has loaded and the browser is idle; again in a
+ * later idle period while it returns false, up to ATTEMPTS times. Returns the cleanup.
  */
 export function prefetchWhenVisibleAndIdle(element: Element, onIdle: Attempt): () => void {
   if (typeof IntersectionObserver === 'undefined' || saveData()) return () => {};

@@ -4,14 +4,12 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
 } from 'react-router';
 
-// The prefetcher itself (prefetch-page.ts) is needed only once the page has loaded and the browser
-// is idle, so it is not part of the first download (issue 9's 120 KB).
+// Needed only once the page has loaded and the browser is idle, so not part of the first download.
 const loadPrefetcher = () => import('./prefetch-page');
 
 /**
- * `prefetchPage` bound to this app's router, for links; undefined outside a hydrated router. The
- * router, manifest and module registry are the same objects for the page's life, so the function
- * is too. Resolves false while the page's route is not known yet (see prefetchPage).
+ * `prefetchPage` bound to this app's router, for links; undefined outside a hydrated router. The same
+ * function for the page's life, since the router, manifest and module registry are.
  */
 export function usePagePrefetch(): ((page: string) => Promise<boolean>) | undefined {
   const router = useContext(DataRouterContext)?.router;
