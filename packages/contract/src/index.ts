@@ -2,6 +2,7 @@
 import './zod-setup.js';
 
 export * from './auth.js';
+export * from './availability.js';
 export * from './call.js';
 export * from './calls.js';
 export * from './cart.js';
