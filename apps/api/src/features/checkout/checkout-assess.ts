@@ -1,12 +1,13 @@
 import {
+  addFieldError as add,
   type CallInput,
   type CartTotal,
   type CheckoutValidation,
   type checkoutCalls,
-  checkoutMessages,
-  codeOfFieldMessage,
+  type FieldErrors,
+  fieldError,
+  fieldErrorLists,
   type LanguageCode,
-  messages,
 } from '@kordon/contract';
 import type { Config } from '../../config/env.js';
 import type { DbExecutor } from '../../db/executor.js';
@@ -16,7 +17,7 @@ import type { Currency } from '../currency/currency.service.js';
 import { countryPlace } from '../geo/geo.service.js';
 import { activePaymentMethod, providerForMethod } from '../payments/payments.service.js';
 import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/shipping.service.js';
-import { addFieldError as add, checkAddress, checkCompany, checkPerson, type FieldErrors } from './checkout-fields.js';
+import { checkAddress, checkCompany, checkPerson } from './checkout-fields.js';
 import { freeShippingOffer, isFreeBy } from './free-shipping.js';
 
 export type CheckoutInputParsed = CallInput<typeof checkoutCalls.validate>['body'];
@@ -31,6 +32,8 @@ export type CheckoutContext = {
 /** What the checkout decided about an order; `create` writes exactly this. */
 export type Assessment = {
   validation: CheckoutValidation;
+  /** The errors `validation` lists, each with its code: `create` refuses with them. */
+  fields: FieldErrors;
   priced: PricedCart;
   shipping: ShippingQuote | null;
   /** Minor units of the currency. */
@@ -38,15 +41,6 @@ export type Assessment = {
   total: number;
   payment: NonNullable<Awaited<ReturnType<typeof activePaymentMethod>>> | null;
   pickupPointId: number | null;
-};
-
-const cartMessages = {
-  empty: checkoutMessages.cartEmpty,
-  outOfStock: checkoutMessages.outOfStock,
-  clamped: checkoutMessages.quantityClamped,
-  unknownMethod: checkoutMessages.unknownMethod,
-  unknownPickupPoint: checkoutMessages.unknownPickupPoint,
-  tooLarge: checkoutMessages.orderTooLarge,
 };
 
 /** The largest amount an order column holds (PostgreSQL `integer`). */
@@ -98,11 +92,12 @@ export async function assessCheckout(
   );
   const orderable = priced.lines.filter((line) => line.orderable);
   // A cart of sold-out lines is not empty: it says what is out of stock instead.
-  if (priced.lines.length === 0) add(errors, 'cart', cartMessages.empty);
-  if (priced.lines.some((line) => !line.orderable)) add(errors, 'cart', cartMessages.outOfStock);
-  if (priced.lines.some((line) => line.line.notice === 'quantity_clamped')) add(errors, 'cart', cartMessages.clamped);
+  if (priced.lines.length === 0) add(errors, 'cart', fieldError('cart_empty'));
+  if (priced.lines.some((line) => !line.orderable)) add(errors, 'cart', fieldError('out_of_stock'));
+  if (priced.lines.some((line) => line.line.notice === 'quantity_clamped'))
+    add(errors, 'cart', fieldError('quantity_clamped'));
   const { coupon } = priced.answer;
-  if (coupon?.status === 'invalid') add(errors, 'coupon', coupon.errorMessage ?? messages.couponInvalid);
+  if (coupon?.status === 'invalid') add(errors, 'coupon', fieldError(coupon.errorCode ?? 'coupon_invalid'));
 
   checkPerson(errors, 'customer', order.customer, country);
   if (order.recipient) checkPerson(errors, 'recipient', order.recipient, country);
@@ -133,29 +128,30 @@ export async function assessCheckout(
         },
         ctx,
       );
-      if (quotes.length === 0) add(errors, 'shippingMethod', messages.noDeliveryMethods);
+      if (quotes.length === 0) add(errors, 'shippingMethod', fieldError('no_delivery_methods'));
     }
     shipping = quotes.find((quote) => quote.code === delivery.shippingMethod) ?? null;
-    if (quotes.length > 0 && !delivery.shippingMethod) add(errors, 'shippingMethod', messages.required);
-    else if (quotes.length > 0 && !shipping) add(errors, 'shippingMethod', cartMessages.unknownMethod);
-    if (shipping && shipping.undeliverable.length > 0) add(errors, 'shippingMethod', messages.itemsNotDeliverable);
+    if (quotes.length > 0 && !delivery.shippingMethod) add(errors, 'shippingMethod', fieldError('required'));
+    else if (quotes.length > 0 && !shipping) add(errors, 'shippingMethod', fieldError('unknown_method'));
+    if (shipping && shipping.undeliverable.length > 0)
+      add(errors, 'shippingMethod', fieldError('items_not_deliverable'));
     if (shipping && delivery.pickupPoint !== null) {
       const point = await findPickupPoint(executor, delivery.pickupPoint);
       if (!point || point.shippingMethod !== shipping.code || point.countryCode !== country) {
-        add(errors, 'pickupPoint', cartMessages.unknownPickupPoint);
+        add(errors, 'pickupPoint', fieldError('unknown_pickup_point'));
       } else pickupPointId = point.id;
     }
   }
 
   const payment = order.paymentMethod ? await activePaymentMethod(executor, order.paymentMethod) : null;
-  if (!order.paymentMethod) add(errors, 'paymentMethod', messages.required);
+  if (!order.paymentMethod) add(errors, 'paymentMethod', fieldError('required'));
   else if (
     !payment ||
     // Offered only when something here can take it (no test gateway in production without Stripe).
     !providerForMethod(ctx.config, payment.provider) ||
     (payment.countries && needsDelivery && !payment.countries.includes(country))
   ) {
-    add(errors, 'paymentMethod', cartMessages.unknownMethod);
+    add(errors, 'paymentMethod', fieldError('unknown_method'));
   }
 
   // Free delivery by the store's threshold (goods after the coupon) or by a free-shipping coupon.
@@ -166,10 +162,7 @@ export async function assessCheckout(
   const total = totals.find((row) => row.type === 'total')?.amount ?? 0;
   // Order amounts are stored as 32-bit integers of minor units (21 474 836.47 in a 2-decimal currency).
   const amounts = [...totals.map((row) => row.amount), ...orderable.map((line) => line.line.amounts.total)];
-  if (amounts.some((amount) => amount > ORDER_AMOUNT_MAX)) add(errors, 'cart', cartMessages.tooLarge);
-  const codes = Object.fromEntries(
-    Object.entries(errors).map(([field, list]) => [field, list.map((text) => codeOfFieldMessage(text))]),
-  );
+  if (amounts.some((amount) => amount > ORDER_AMOUNT_MAX)) add(errors, 'cart', fieldError('order_too_large'));
   const recipient = order.recipient ?? order.customer;
   const validation: CheckoutValidation = {
     order: {
@@ -193,9 +186,8 @@ export async function assessCheckout(
       shippingMethodCount: quotes.length,
       freeShipping: offer,
     },
-    errors,
-    codes,
+    ...fieldErrorLists(errors),
     valid: Object.keys(errors).length === 0,
   };
-  return { validation, priced, shipping, shippingAmount, total, payment, pickupPointId };
+  return { validation, fields: errors, priced, shipping, shippingAmount, total, payment, pickupPointId };
 }

@@ -1,4 +1,5 @@
 import {
+  fieldError,
   maxQuantityOf,
   type ProductStock,
   type StockState,
@@ -29,7 +30,7 @@ function assertKnownValues(
 ) {
   const known = new Set(variations.flatMap((v) => ('optionValues' in v ? v.optionValues : v.option_values)));
   if (chosen.some((value) => !known.has(value))) {
-    throw AppError.validation({ optionValues: ['Unknown option value'] });
+    throw AppError.validation({ optionValues: [fieldError('unknown_option_value')] });
   }
 }
 
