@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { emailAddress } from './email.js';
-import { authMessages, messages } from './messages.js';
+import { byCode } from './field-codes.js';
 
 export const clientPlatform = z.enum(['web', 'ios', 'android']).meta({ id: 'ClientPlatform' });
 
@@ -14,10 +14,10 @@ export const storeIdInput = z.union(
       .regex(/^\d{1,9}$/)
       .transform(Number),
   ],
-  { error: (issue) => (issue.input === undefined ? messages.required : authMessages.unknownStore) },
+  { error: (issue) => (issue.input === undefined ? byCode('required') : byCode('unknown_store')) },
 );
 
-const deviceId = z.string().trim().min(1, messages.required).max(128);
+const deviceId = z.string().trim().min(1, byCode('required')).max(128);
 
 export const anonymousSignInRequest = z
   .object({ platform: clientPlatform, device_id: deviceId, store_id: storeIdInput })
@@ -40,14 +40,14 @@ export const loginCodeSent = z
 /** Six digits as a number or a string; spaces are ignored, as the storefront strips them too. */
 const verificationCode = z
   .union([z.number().int().nonnegative(), z.string()], {
-    error: (issue) => (issue.input === undefined ? messages.required : authMessages.invalidCode),
+    error: (issue) => (issue.input === undefined ? byCode('required') : byCode('invalid_code')),
   })
   .transform((value) => String(value).replace(/\s+/g, ''))
   .pipe(
     z
       .string()
-      .min(1, { error: messages.required, abort: true })
-      .regex(/^\d{6}$/, authMessages.invalidCode),
+      .min(1, { error: byCode('required'), abort: true })
+      .regex(/^\d{6}$/, byCode('invalid_code')),
   );
 
 export const checkCodeRequest = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { CART_QUANTITY_MAX } from './availability.js';
 import { defineCall } from './call.js';
 import { currencyRef, priceString } from './money.js';
 import { availability } from './product-card.js';
-import { CART_QUANTITY_MAX } from './product-page.js';
 
 /** Spec §5 and §9: a cart quantity is a whole number from 1 to 99; anything else is refused (422). */
 export const cartQuantity = z

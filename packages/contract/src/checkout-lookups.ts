@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { messages } from './messages.js';
+import { byCode } from './field-codes.js';
 import { currencyRef, priceString } from './money.js';
 
 /** spec-coverage 9.2: address at most 128 characters, postal code 3-15; a city name gets the same bound. */
@@ -27,20 +27,20 @@ const cityName = optionalText(
   z
     .string()
     .max(CITY_MAX)
-    .regex(/^[\p{L}\p{M}\d\s.,'’()-]+$/u, messages.invalidCharacters),
+    .regex(/^[\p{L}\p{M}\d\s.,'’()-]+$/u, byCode('invalid_characters')),
 );
 const address = optionalText(
   z
     .string()
     .max(ADDRESS_MAX)
-    .regex(/^[^\p{C}]+$/u, messages.invalidCharacters),
+    .regex(/^[^\p{C}]+$/u, byCode('invalid_characters')),
 );
 const postalCode = optionalText(
   z
     .string()
     .min(POSTAL_CODE_MIN)
     .max(POSTAL_CODE_MAX)
-    .regex(/^[A-Za-z0-9 -]+$/, messages.invalidCharacters),
+    .regex(/^[A-Za-z0-9 -]+$/, byCode('invalid_characters')),
 );
 const zoneCode = optionalText(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,12}$/, 'Must be a region code such as RU-MOW'));
 const shippingCode = z.string().regex(/^[a-z0-9_-]{1,32}$/, 'Must be a shipping method code');
@@ -206,7 +206,7 @@ export const checkoutLookupCalls = {
     summary: `Up to ${CITY_SUGGESTIONS_MAX} Russian cities whose name (Cyrillic or Latin) or postal code starts with the text`,
     tag: 'checkout',
     auth: 'session',
-    query: z.object({ city: z.string().trim().min(1, messages.required).max(CITY_MAX) }),
+    query: z.object({ city: z.string().trim().min(1, byCode('required')).max(CITY_MAX) }),
     response: z.array(citySuggestion),
   }),
   geoLocation: defineCall({

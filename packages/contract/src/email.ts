@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages, messages } from './messages.js';
+import { byCode, type FieldError, fieldErrorOfIssue } from './field-codes.js';
 
 /** Spec §5 and §9: an e-mail address has at most 50 characters. */
 export const EMAIL_MAX = 50;
@@ -11,12 +11,12 @@ export const EMAIL_PATTERN: RegExp = z.regexes.email;
 export const emailAddress = z
   .string()
   .trim()
-  .min(1, { error: messages.required, abort: true })
-  .max(EMAIL_MAX, authMessages.emailTooLong)
-  .email({ pattern: EMAIL_PATTERN, error: messages.invalidEmail });
+  .min(1, { error: byCode('required'), abort: true })
+  .max(EMAIL_MAX, byCode('email_too_long'))
+  .email({ pattern: EMAIL_PATTERN, error: byCode('invalid_email') });
 
-/** The messages of the rule for one address, none when it holds (forms that check field by field). */
-export const emailIssues = (value: string): string[] => {
+/** The errors of the rule for one address, none when it holds (forms that check field by field). */
+export const emailIssues = (value: string): FieldError[] => {
   const result = emailAddress.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map(fieldErrorOfIssue);
 };

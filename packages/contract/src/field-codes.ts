@@ -1,21 +1,108 @@
-import { authMessages, checkoutMessages, messages } from './messages.js';
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+// No zod here: the storefront reads the codes' type, and the API makes every field error from this table.
 
 /**
- * Stable codes of the field messages the API sends: the catalogue key in snake case
- * (`invalidEmail` → `invalid_email`). Clients branch on the code; the text may be reworded.
+ * Every field error the shop words itself: a stable code and its English text. An error is made from
+ * its code (`fieldError`); the API answers the text below, the storefront words the code in its own
+ * catalogue, so a reworded text changes no behaviour. `{name}` is a parameter the error gives.
  */
-export const fieldErrorCodes = Object.fromEntries(
-  [...Object.entries(messages), ...Object.entries(authMessages), ...Object.entries(checkoutMessages)].map(
-    ([key, text]) => [text, snake(key)],
-  ),
-) as Record<string, string>;
+export const fieldMessages = {
+  // spec-coverage 5.3, 5.7a, 5.7b, 8.5, 8.15
+  required: 'Required field',
+  invalid_characters: 'Invalid characters',
+  invalid_email: 'Invalid email',
+  invalid_phone: 'Invalid phone number',
+  coupon_invalid: 'Coupon is invalid or expired',
+  coupon_first_order_only: 'This coupon is for a first order only',
+  restock_already_requested: 'You have already requested notification about product restock',
+  unavailable_currency: 'Unavailable currency.',
+  no_delivery_methods: 'No possible delivery methods to this region',
+  items_not_deliverable: 'Some items cannot be delivered by the chosen service, please choose another',
+  max_quantity_in_cart: 'The maximum quantity is already in the cart',
+  // Sign-in.
+  email_too_long: 'The email must not be longer than 50 characters',
+  unknown_store: 'Unknown store',
+  invalid_code: 'Invalid code',
+  code_expired: 'The code has expired',
+  code_burnt: 'Too many wrong attempts. Please request a new code',
+  // The checkout's own rules: the cart, delivery and payment choices.
+  cart_empty: 'Your cart is empty',
+  out_of_stock: 'Some items are out of stock: remove them to continue',
+  quantity_clamped: 'Fewer items are in stock than you chose: the quantities were reduced',
+  unknown_method: 'Choose one of the offered methods',
+  shipping_method_unavailable: 'This shipping method is not available',
+  unknown_pickup_point: 'Choose one of the offered pickup points',
+  order_too_large: 'This order is too large to place online: please split it or contact us',
+  /** The key of an earlier order sent with another body (422 on `idempotencyKey`). */
+  idempotency_key_reused: 'This idempotency key was used with a different request',
+  // Lengths and references the services check.
+  too_long: 'Must not be longer than {max} characters',
+  too_short: 'Must be at least {min} characters',
+  unknown_country: 'Unknown country',
+  unknown_region: 'Unknown region',
+  country_not_served: 'We do not ship to this country',
+  unknown_brand: 'Unknown brand',
+  unknown_option_value: 'Unknown option value',
+  tracking_number_required: 'A shipped order needs a tracking number',
+  /** A carrier's own words, as it refused a look-up (spec-coverage 8.10). */
+  carrier_refused: '{reason}',
+} as const;
 
-export type FieldErrorCode =
-  | { [K in keyof typeof messages]: K }[keyof typeof messages]
-  | { [K in keyof typeof authMessages]: K }[keyof typeof authMessages]
-  | { [K in keyof typeof checkoutMessages]: K }[keyof typeof checkoutMessages];
+type Messages = typeof fieldMessages;
+export type FieldErrorCode = keyof Messages;
+type ParamNames<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+/** The parameters a code's text needs: none, or an object with each one. */
+type ParamsOf<Code extends FieldErrorCode> = [ParamNames<Messages[Code]>] extends [never]
+  ? []
+  : [Record<ParamNames<Messages[Code]>, string | number>];
+/** A code whose text needs no parameter, which a schema's check may name. */
+export type PlainFieldErrorCode = {
+  [Code in FieldErrorCode]: ParamsOf<Code> extends [] ? Code : never;
+}[FieldErrorCode];
 
-/** The code of a catalogue message, or `fallback` for a text outside the catalogues. */
-export const codeOfFieldMessage = (text: string, fallback = 'invalid') => fieldErrorCodes[text] ?? fallback;
+/** One message under a field and its code, as the 422 body and the checkout's validation list them. */
+export type FieldError = { code: string; message: string };
+/** Field errors by dotted field path. */
+export type FieldErrors = Record<string, FieldError[]>;
+
+/** The error of a code, worded from the table. */
+export function fieldError<Code extends FieldErrorCode>(code: Code, ...params: ParamsOf<Code>): FieldError {
+  const values: Record<string, string | number> = params[0] ?? {};
+  return { code, message: fieldMessages[code].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])) };
+}
+
+/** Adds an error to a field's list. */
+export function addFieldError(errors: FieldErrors, field: string, error: FieldError) {
+  (errors[field] ??= []).push(error);
+}
+
+/**
+ * A schema check's error: the code, which `fieldErrorOfIssue` words from the table
+ * (`.email({ error: byCode('invalid_email') })`).
+ */
+export const byCode = (code: PlainFieldErrorCode): string => code;
+
+const isPlainCode = (text: string): text is PlainFieldErrorCode =>
+  Object.hasOwn(fieldMessages, text) && !fieldMessages[text as FieldErrorCode].includes('{');
+
+/**
+ * A schema issue as a field error: a check that names a code (`byCode`) is worded from the table;
+ * any other keeps zod's code and the schema's own words.
+ */
+export const fieldErrorOfIssue = (issue: { code: string; message: string }): FieldError =>
+  isPlainCode(issue.message) ? fieldError(issue.message) : { code: issue.code, message: issue.message };
+
+/**
+ * The wire's two lists per field (envelope.ts `validationErrorBody`, checkout `CheckoutValidation`):
+ * the texts in `errors` and, in the same order, their codes in `codes`.
+ */
+export function fieldErrorLists(fields: FieldErrors) {
+  const errors: Record<string, string[]> = {};
+  const codes: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(fields)) {
+    errors[field] = list.map((error) => error.message);
+    codes[field] = list.map((error) => error.code);
+  }
+  return { errors, codes };
+}

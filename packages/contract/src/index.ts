@@ -2,6 +2,7 @@
 import './zod-setup.js';
 
 export * from './auth.js';
+export * from './availability.js';
 export * from './call.js';
 export * from './calls.js';
 export * from './cart.js';
@@ -14,7 +15,6 @@ export * from './envelope.js';
 export * from './field-codes.js';
 export * from './headers.js';
 export * from './health.js';
-export * from './messages.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './page-request.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { byCode } from './field-codes.js';
 
 /** ISO 4217 style code, upper case: USD, EUR, RUB. */
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Unavailable currency.');
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, byCode('unavailable_currency'));
 
 /** The currency an answer is priced in. */
 export const currencyRef = z.object({ code: z.string(), symbol: z.string() }).meta({ id: 'CurrencyRef' });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { CART_QUANTITY_MAX } from './availability.js';
 import { defineCall } from './call.js';
 import { alternateLink, breadcrumb, seoMeta, slugParams } from './content.js';
 import { prices } from './money.js';
 import { availability, brandRef, gameRef, productImage, productImages, productKind } from './product-card.js';
 import { productIdParams } from './products.js';
-
-/** Spec §4 and §9: a cart line holds 1–99; drop-ship lines stay below 99. */
-export const CART_QUANTITY_MAX = 99;
 
 /** A value of an option, with its size in every size system of spec §9 (null when not a size). */
 export const optionValue = z

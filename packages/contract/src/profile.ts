@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { messages } from './messages.js';
+import { byCode } from './field-codes.js';
 
 /** A saved address template of the customer, names in the request language. */
 export const savedAddress = z
@@ -37,9 +37,9 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 const personName = z
   .string()
   .trim()
-  .min(1, { error: messages.required, abort: true })
+  .min(1, { error: byCode('required'), abort: true })
   .max(32, { error: 'Must not be longer than 32 characters', abort: true })
-  .regex(NAME, messages.invalidCharacters);
+  .regex(NAME, byCode('invalid_characters'));
 
 /**
  * spec-coverage 5.4: a phone of 5–20 characters; the server also checks that it is a real number
@@ -50,7 +50,7 @@ const personalPhone = z
   .trim()
   .max(20, { error: 'Must not be longer than 20 characters', abort: true })
   .refine((phone) => phone === '' || phone.length >= 5, { error: 'Must be at least 5 characters', abort: true })
-  .refine((phone) => phone === '' || /^\+?[\d\s().-]+$/.test(phone), messages.invalidCharacters);
+  .refine((phone) => phone === '' || /^\+?[\d\s().-]+$/.test(phone), byCode('invalid_characters'));
 
 export const personalUpdate = z
   .object({ firstname: personName, lastname: personName, phone: personalPhone.default('') })
@@ -62,7 +62,7 @@ const boundedText = (max: number) =>
   z
     .string()
     .trim()
-    .min(1, { error: messages.required, abort: true })
+    .min(1, { error: byCode('required'), abort: true })
     .max(max, { error: `Must not be longer than ${max} characters`, abort: true });
 
 /**
@@ -75,15 +75,15 @@ export const savedAddressInput = z
     countryCode: z
       .string()
       .trim()
-      .min(1, { error: messages.required, abort: true })
+      .min(1, { error: byCode('required'), abort: true })
       .regex(/^[A-Za-z]{2}$/, 'Unknown country')
       .transform((code) => code.toUpperCase()),
-    zone: z.string().trim().max(16, messages.invalidCharacters).default(''),
+    zone: z.string().trim().max(16, byCode('invalid_characters')).default(''),
     city: boundedText(128),
     address: boundedText(128),
     postalCode: boundedText(15)
       .refine((code) => code.length >= 3, { error: 'Must be at least 3 characters', abort: true })
-      .refine((code) => /^[\dA-Za-z -]+$/.test(code), messages.invalidCharacters),
+      .refine((code) => /^[\dA-Za-z -]+$/.test(code), byCode('invalid_characters')),
   })
   .meta({ id: 'SavedAddressInput' });
 export type SavedAddressInput = z.input<typeof savedAddressInput>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { emailAddress } from './email.js';
-import { messages } from './messages.js';
+import { byCode } from './field-codes.js';
 import { productIdParams } from './products.js';
 
 /**
@@ -39,7 +39,7 @@ export const reviewAttachmentInput = z.object({
 
 export const reviewInput = z
   .object({
-    text: z.string().trim().min(1, messages.required).max(REVIEW_TEXT_MAX),
+    text: z.string().trim().min(1, byCode('required')).max(REVIEW_TEXT_MAX),
     rating: z.number().int().min(1).max(5),
     attachments: z.array(reviewAttachmentInput).max(REVIEW_ATTACHMENTS_MAX).default([]),
   })

@@ -1,14 +1,12 @@
-import type { ErrorCode } from '@kordon/contract';
+import type { ErrorCode, FieldErrors } from '@kordon/contract';
 
 /** The one error type services throw; http/error-handler.ts maps the code to a status. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** Per-field messages for validation_failed. */
-    readonly fields?: Record<string, string[]>,
-    /** Per-field codes, in the order of `fields`; derived from the message catalogue when absent. */
-    readonly fieldCodes?: Record<string, string[]>,
+    /** Per-field errors for validation_failed, each made from its code (contract `fieldError`). */
+    readonly fields?: FieldErrors,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,11 +16,7 @@ export class AppError extends Error {
     return new AppError('not_found', `${what} not found`);
   }
 
-  static validation(
-    fields: Record<string, string[]>,
-    message = 'The given data was invalid.',
-    fieldCodes?: Record<string, string[]>,
-  ) {
-    return new AppError('validation_failed', message, fields, fieldCodes);
+  static validation(fields: FieldErrors, message = 'The given data was invalid.') {
+    return new AppError('validation_failed', message, fields);
   }
 }

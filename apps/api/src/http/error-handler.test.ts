@@ -1,3 +1,4 @@
+import { fieldError } from '@kordon/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.js';
 import { toErrorResponse } from './error-handler.js';
@@ -10,13 +11,14 @@ describe('toErrorResponse', () => {
   });
 
   it('answers validation failures 422 with messages and their codes per field', () => {
-    expect(toErrorResponse(AppError.validation({ email: ['Invalid email', 'Something new'] }))).toEqual({
+    const fields = { email: [fieldError('invalid_email'), { code: 'too_big', message: 'Something new' }] };
+    expect(toErrorResponse(AppError.validation(fields))).toEqual({
       status: 422,
       body: {
         code: 'validation_failed',
         message: 'The given data was invalid.',
         errors: { email: ['Invalid email', 'Something new'] },
-        codes: { email: ['invalid_email', 'invalid'] },
+        codes: { email: ['invalid_email', 'too_big'] },
       },
     });
   });

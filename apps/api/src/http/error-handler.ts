@@ -1,4 +1,4 @@
-import { codeOfFieldMessage, type ErrorBody, type ErrorCode, type ValidationErrorBody } from '@kordon/contract';
+import { type ErrorBody, type ErrorCode, fieldErrorLists, type ValidationErrorBody } from '@kordon/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -45,9 +45,6 @@ const isDatabaseGone = (state: string | undefined, message: string | undefined) 
   // pg's own words when a socket closes under a query; it sets no code.
   /^Connection terminated( unexpectedly| due to connection timeout)?/.test(message ?? '');
 
-const codesOfFields = (fields: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(fields).map(([field, texts]) => [field, texts.map((t) => codeOfFieldMessage(t))]));
-
 /** Turns any thrown value into a JSON body; 5xx bodies never carry internals. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody | ValidationErrorBody } {
   if (error instanceof AppError) {
@@ -57,8 +54,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
         body: {
           code: 'validation_failed',
           message: error.message,
-          errors: error.fields ?? {},
-          codes: error.fieldCodes ?? codesOfFields(error.fields ?? {}),
+          ...fieldErrorLists(error.fields ?? {}),
         },
       };
     }

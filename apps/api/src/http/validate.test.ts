@@ -1,10 +1,14 @@
+import { byCode } from '@kordon/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
 import { parseInput } from './validate.js';
 
 describe('parseInput', () => {
-  const schema = z.object({ email: z.email('Invalid email').max(50), address: z.object({ city: z.string() }) });
+  const schema = z.object({
+    email: z.email({ error: byCode('invalid_email') }).max(50),
+    address: z.object({ city: z.string() }),
+  });
 
   it('returns the parsed value', () => {
     expect(parseInput(schema, { email: 'a@b.co', address: { city: 'Kazan' } })).toEqual({
@@ -13,13 +17,16 @@ describe('parseInput', () => {
     });
   });
 
-  it('collects messages per dotted field path, "Required field" for missing ones', () => {
+  it('collects messages and their codes per dotted field path, "Required field" for missing ones', () => {
     try {
       parseInput(schema, { email: 'nope', address: {} });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).fields).toEqual({ email: ['Invalid email'], 'address.city': ['Required field'] });
+      expect((error as AppError).fields).toEqual({
+        email: [{ code: 'invalid_email', message: 'Invalid email' }],
+        'address.city': [{ code: 'required', message: 'Required field' }],
+      });
     }
   });
 
@@ -34,7 +41,7 @@ describe('parseInput', () => {
         parseInput(quantity, { quantity: value });
         expect.unreachable();
       } catch (error) {
-        expect((error as AppError).fields).toEqual({ quantity: [message] });
+        expect((error as AppError).fields?.quantity?.map((field) => field.message)).toEqual([message]);
       }
     }
   });

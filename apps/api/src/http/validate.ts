@@ -1,4 +1,4 @@
-import { codeOfFieldMessage, messages } from '@kordon/contract';
+import { addFieldError, type FieldErrors, fieldError, fieldErrorOfIssue } from '@kordon/contract';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
@@ -7,17 +7,14 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   // reportInput: zod 4 only keeps the offending value on an issue when asked, and `missing` needs it.
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
-  const fields: Record<string, string[]> = {};
-  const codes: Record<string, string[]> = {};
+  const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    const text = missing ? messages.required : issue.message;
-    const list = (fields[key] ??= []);
-    if (list.includes(text)) continue;
-    list.push(text);
-    // A catalogue message has its own code; any other text is named by zod's issue code.
-    (codes[key] ??= []).push(codeOfFieldMessage(text, issue.code));
+    // A check that names a code is worded from the contract's table; any other keeps zod's code.
+    const error = missing ? fieldError('required') : fieldErrorOfIssue(issue);
+    if (fields[key]?.some((listed) => listed.message === error.message)) continue;
+    addFieldError(fields, key, error);
   }
-  throw AppError.validation(fields, undefined, codes);
+  throw AppError.validation(fields);
 }

@@ -1,6 +1,6 @@
-import { fieldErrorCodes, messages } from '@kordon/contract';
+import type { FieldErrorCode } from '@kordon/contract';
 
-const UNAVAILABLE_CURRENCY = fieldErrorCodes[messages.unavailableCurrency];
+const UNAVAILABLE_CURRENCY: FieldErrorCode = 'unavailable_currency';
 
 export class ApiError extends Error {
   constructor(

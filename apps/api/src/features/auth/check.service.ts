@@ -1,4 +1,4 @@
-import { authMessages, type CheckCodeRequest, type SignedIn } from '@kordon/contract';
+import { type CheckCodeRequest, type FieldError, fieldError, type SignedIn } from '@kordon/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import { type AuthSession, assertSameStore } from './auth.hooks.js';
@@ -18,9 +18,12 @@ import { issueTokenPair } from './session.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-type Outcome = { kind: 'signed_in'; result: SignedIn } | { kind: 'rejected'; message: string };
+type Outcome = { kind: 'signed_in'; result: SignedIn } | { kind: 'rejected'; error: FieldError };
 
-const rejected = (message: string): Outcome => ({ kind: 'rejected', message });
+const rejected = (code: 'invalid_code' | 'code_expired' | 'code_burnt'): Outcome => ({
+  kind: 'rejected',
+  error: fieldError(code),
+});
 
 /**
  * Redeems the session's newest code: a new session family replaces the visitor's, carrying its cart and
@@ -40,12 +43,12 @@ export async function signInWithCode(
       throw new RateLimitedError(waitMessage(wrong.left, 'trying another code'), wrong.left);
     }
     const code = await latestCodeOfSession(tx, session.sessionId);
-    if (!code || code.consumed) return rejected(authMessages.invalidCode);
-    if (code.attempts >= limits.maxWrongAttempts) return rejected(authMessages.codeBurnt);
-    if (code.expired) return rejected(authMessages.codeExpired);
+    if (!code || code.consumed) return rejected('invalid_code');
+    if (code.attempts >= limits.maxWrongAttempts) return rejected('code_burnt');
+    if (code.expired) return rejected('code_expired');
     if (!codeMatches(config.jwtSecret, code.email, input.verification_code, code.codeHash)) {
       const attempts = await recordWrongGuess(tx, code, context.ip, session.sessionId);
-      return rejected(attempts >= limits.maxWrongAttempts ? authMessages.codeBurnt : authMessages.invalidCode);
+      return rejected(attempts >= limits.maxWrongAttempts ? 'code_burnt' : 'invalid_code');
     }
     await consumeCode(tx, code.id);
     const customer = await findOrCreateCustomer(tx, code.storeId, code.email);
@@ -66,7 +69,7 @@ export async function signInWithCode(
     return { kind: 'signed_in', result: { ...pair, customer } };
   });
   if (outcome.kind === 'rejected') {
-    throw AppError.validation({ verification_code: [outcome.message] }, outcome.message);
+    throw AppError.validation({ verification_code: [outcome.error] }, outcome.error.message);
   }
   return outcome.result;
 }

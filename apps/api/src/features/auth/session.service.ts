@@ -1,4 +1,4 @@
-import { type AnonymousSignInRequest, authMessages, type TokenPair } from '@kordon/contract';
+import { type AnonymousSignInRequest, fieldError, type TokenPair } from '@kordon/contract';
 import type { DbExecutor } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -44,7 +44,7 @@ const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export async function assertStoreExists(db: DbExecutor, storeId: number) {
   const store = await findStore(db, storeId);
-  if (!store) throw AppError.validation({ store_id: [authMessages.unknownStore] });
+  if (!store) throw AppError.validation({ store_id: [fieldError('unknown_store')] });
   return store;
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@kordon/contract';
+import { fieldMessages } from '@kordon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { type CartCatalogue, insertCartCatalogue, insertCoupon, putCart, visitor } from './cart.testing.js';
@@ -81,7 +81,7 @@ describe('PUT /cart with a coupon', () => {
     expect(below.coupon).toEqual({
       code: 'SPRING5',
       status: 'invalid',
-      errorMessage: messages.couponInvalid,
+      errorMessage: fieldMessages.coupon_invalid,
       errorCode: 'coupon_invalid',
     });
     expect(amounts(below)).toEqual({ subtotal: 1999, total: 1999 });

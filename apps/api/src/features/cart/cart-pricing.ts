@@ -1,9 +1,14 @@
-import { type Availability, CART_QUANTITY_MAX, type CartLine, type LanguageCode } from '@kordon/contract';
+import {
+  type Availability,
+  CART_QUANTITY_MAX,
+  type CartLine,
+  type LanguageCode,
+  maxQuantityOf,
+} from '@kordon/contract';
 import { allocate, convert } from '../../platform/money.js';
 import { formatMoney } from '../../platform/money-format.js';
 import type { Currency } from '../currency/currency.service.js';
 import { discountPercent } from '../currency/money.service.js';
-import { maxQuantityOf } from '../products/catalogue-rules.service.js';
 import type { LineSource } from './cart-sources.js';
 
 /** A cart line priced in one currency, with what the checkout needs to write an order line. */

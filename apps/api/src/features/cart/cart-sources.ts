@@ -1,6 +1,6 @@
-import type { CartLine, LanguageCode } from '@kordon/contract';
+import type { CartLine, LanguageCode, StockState } from '@kordon/contract';
 import { links } from '../../platform/links.js';
-import { kitStockOf, productImage, type StockState } from '../products/catalogue-rules.service.js';
+import { kitStockOf, productImage } from '../products/catalogue-rules.service.js';
 import type { KitLineRow, OptionValueRow, VariationLineRow } from './cart.queries.js';
 
 /** What a cart line is made of before quantities and money: the catalogue's facts in one language. */

@@ -2,9 +2,10 @@ import {
   type CallInput,
   type CartAnswer,
   type CartLine,
+  type CouponState,
   type cartCalls,
+  fieldError,
   type LanguageCode,
-  messages,
 } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { type DbExecutor, inTransaction, isTransaction } from '../../db/executor.js';
@@ -94,6 +95,11 @@ function priceLines<R extends { id: number; active: boolean }>(
 
 const NO_BUYER: Buyer = { customerId: null, email: null };
 
+/** Why a coupon does not apply, as the cart answers it: the code and its text. */
+function couponError(code: NonNullable<CouponState['errorCode']>) {
+  return { errorMessage: fieldError(code).message, errorCode: code };
+}
+
 /** A first-order coupon is refused to a buyer with an earlier order (docs/checkout.md). */
 async function isRefusedFirstOrder(executor: DbExecutor, coupon: CouponRow | undefined, buyer: Buyer) {
   return Boolean(coupon?.usable && coupon.firstOrderOnly && (await hasEarlierOrder(executor, buyer)));
@@ -157,10 +163,9 @@ export async function priceCart(
           ? {
               code,
               status: 'invalid',
-              errorMessage: messages.couponFirstOrderOnly,
-              errorCode: 'coupon_first_order_only',
+              ...couponError('coupon_first_order_only'),
             }
-          : { code, status: 'invalid', errorMessage: messages.couponInvalid, errorCode: 'coupon_invalid' },
+          : { code, status: 'invalid', ...couponError('coupon_invalid') },
     dropped,
   };
   return { answer, lines, subtotal, discount: coupon ? (discount ?? 0) : 0, coupon, currency: ctx.currency };

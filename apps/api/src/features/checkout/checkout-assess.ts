@@ -1,25 +1,26 @@
 import {
+  addFieldError as add,
   type CallInput,
   type CartTotal,
   type CheckoutValidation,
   type checkoutCalls,
-  checkoutMessages,
-  codeOfFieldMessage,
+  type FieldErrors,
+  type FreeShippingOffer,
+  fieldError,
+  fieldErrorLists,
   type LanguageCode,
-  messages,
 } from '@kordon/contract';
 import type { Config } from '../../config/env.js';
 import type { DbExecutor } from '../../db/executor.js';
 import { formatMoney } from '../../platform/money-format.js';
-import { type PricedCart, priceCart } from '../cart/cart.service.js';
+import { type PricedCart, type PricedLine, priceCart } from '../cart/cart.service.js';
 import type { Currency } from '../currency/currency.service.js';
-import { countryPlace } from '../geo/geo.service.js';
-import { activePaymentMethod, providerForMethod } from '../payments/payments.service.js';
-import { findPickupPoint, quoteShipping, type ShippingQuote } from '../shipping/shipping.service.js';
-import { addFieldError as add, checkAddress, checkCompany, checkPerson, type FieldErrors } from './checkout-fields.js';
+import { choosePayment, chooseShipping, type Delivery, NO_DELIVERY } from './checkout-choices.js';
+import { checkCompany, checkPerson } from './checkout-fields.js';
 import { freeShippingOffer, isFreeBy } from './free-shipping.js';
 
 export type CheckoutInputParsed = CallInput<typeof checkoutCalls.validate>['body'];
+type OrderInput = CheckoutInputParsed['order'];
 export type CheckoutContext = {
   lang: LanguageCode;
   currency: Currency;
@@ -31,28 +32,103 @@ export type CheckoutContext = {
 /** What the checkout decided about an order; `create` writes exactly this. */
 export type Assessment = {
   validation: CheckoutValidation;
+  /** The errors `validation` lists, each with its code: `create` refuses with them. */
+  fields: FieldErrors;
   priced: PricedCart;
-  shipping: ShippingQuote | null;
+  shipping: Delivery['shipping'];
   /** Minor units of the currency. */
   shippingAmount: number;
   total: number;
-  payment: NonNullable<Awaited<ReturnType<typeof activePaymentMethod>>> | null;
+  payment: Awaited<ReturnType<typeof choosePayment>>;
   pickupPointId: number | null;
-};
-
-const cartMessages = {
-  empty: checkoutMessages.cartEmpty,
-  outOfStock: checkoutMessages.outOfStock,
-  clamped: checkoutMessages.quantityClamped,
-  unknownMethod: checkoutMessages.unknownMethod,
-  unknownPickupPoint: checkoutMessages.unknownPickupPoint,
-  tooLarge: checkoutMessages.orderTooLarge,
 };
 
 /** The largest amount an order column holds (PostgreSQL `integer`). */
 const ORDER_AMOUNT_MAX = 2_147_483_647;
 
 const TITLES = { shipping: { en: 'Shipping', ru: 'Доставка' } } as const;
+
+/**
+ * Prices and checks an order as it stands (spec-coverage 4.8, 5.5): the cart again on the server,
+ * the coupon, every field, the address, the shipping methods that serve it and the payment
+ * method. Nothing the client says about money is read. Writes nothing.
+ */
+export async function assessCheckout(
+  executor: DbExecutor,
+  input: CheckoutInputParsed,
+  ctx: CheckoutContext,
+): Promise<Assessment> {
+  const { order } = input;
+  const fields: FieldErrors = {};
+  const country = order.address.country.toUpperCase();
+  const priced = await priceOrder(executor, order, country, ctx);
+  const orderable = priced.lines.filter((line) => line.orderable);
+  checkCart(fields, priced);
+  checkBuyer(fields, order, country);
+  const needsDelivery = orderable.some((line) => !line.isDigital);
+  const delivery = needsDelivery
+    ? await chooseShipping(executor, fields, input, { country, lines: orderable }, ctx)
+    : NO_DELIVERY;
+  const payment = await choosePayment(executor, fields, order.paymentMethod, { country, needsDelivery }, ctx);
+  const charges = await chargesOf(executor, priced, delivery, needsDelivery, ctx);
+  checkAmountsFit(fields, charges.totals, orderable);
+  const validation: CheckoutValidation = {
+    order: orderView(input, priced, delivery, payment, charges, { needsDelivery, orderable, lang: ctx.lang }),
+    ...fieldErrorLists(fields),
+    valid: Object.keys(fields).length === 0,
+  };
+  const { shippingAmount, total } = charges;
+  const { shipping, pickupPointId } = delivery;
+  return { validation, fields, priced, shipping, shippingAmount, total, payment, pickupPointId };
+}
+
+/** The cart priced again on the server, with the order's coupon, for its country and buyer. */
+function priceOrder(executor: DbExecutor, order: OrderInput, country: string, ctx: CheckoutContext) {
+  const cart = {
+    products: [...order.products, ...order.digitalProducts],
+    productKits: order.productKits,
+    countryCode: /^[A-Z]{2}$/.test(country) ? country : null,
+    coupon: order.coupon?.code || null,
+  };
+  return priceCart(executor, cart, ctx, { customerId: ctx.customerId, email: order.customer.email });
+}
+
+/** What the priced cart says: empty, sold-out or reduced lines, a coupon that does not apply. */
+function checkCart(fields: FieldErrors, priced: PricedCart) {
+  // A cart of sold-out lines is not empty: it says what is out of stock instead.
+  if (priced.lines.length === 0) add(fields, 'cart', fieldError('cart_empty'));
+  if (priced.lines.some((line) => !line.orderable)) add(fields, 'cart', fieldError('out_of_stock'));
+  if (priced.lines.some((line) => line.line.notice === 'quantity_clamped')) {
+    add(fields, 'cart', fieldError('quantity_clamped'));
+  }
+  const { coupon } = priced.answer;
+  if (coupon?.status === 'invalid') add(fields, 'coupon', fieldError(coupon.errorCode ?? 'coupon_invalid'));
+}
+
+/** The customer's, the recipient's and the company's fields. */
+function checkBuyer(fields: FieldErrors, order: OrderInput, country: string) {
+  checkPerson(fields, 'customer', order.customer, country);
+  if (order.recipient) checkPerson(fields, 'recipient', order.recipient, country);
+  if (order.company) checkCompany(fields, order.company);
+}
+
+type Charges = { offer: FreeShippingOffer | null; shippingAmount: number; totals: CartTotal[]; total: number };
+
+/** Free delivery by the store's threshold (goods after the coupon) or by a free-shipping coupon; the totals. */
+async function chargesOf(
+  executor: DbExecutor,
+  priced: PricedCart,
+  { shipping }: Delivery,
+  needsDelivery: boolean,
+  ctx: CheckoutContext,
+): Promise<Charges> {
+  const offer = needsDelivery ? await freeShippingOffer(executor, priced.subtotal - priced.discount, ctx) : null;
+  const freeShipping = priced.coupon?.kind === 'free_shipping' || isFreeBy(offer, shipping?.code);
+  const shippingAmount = shipping && !freeShipping ? shipping.price : 0;
+  const totals = needsDelivery ? withShipping(priced.answer.totals, shippingAmount, ctx) : priced.answer.totals;
+  const total = totals.find((row) => row.type === 'total')?.amount ?? 0;
+  return { offer, shippingAmount, totals, total };
+}
 
 function withShipping(totals: CartTotal[], amount: number, ctx: CheckoutContext): CartTotal[] {
   const rows = totals.filter((row) => row.type !== 'total');
@@ -72,130 +148,40 @@ function withShipping(totals: CartTotal[], amount: number, ctx: CheckoutContext)
   ];
 }
 
-/**
- * Prices and checks an order as it stands (spec-coverage 4.8, 5.5): the cart again on the server,
- * the coupon, every field, the address, the shipping methods that serve it and the payment
- * method. Nothing the client says about money is read. Writes nothing.
- */
-export async function assessCheckout(
-  executor: DbExecutor,
-  input: CheckoutInputParsed,
-  ctx: CheckoutContext,
-): Promise<Assessment> {
-  const { order, delivery } = input;
-  const errors: FieldErrors = {};
-  const country = order.address.country.toUpperCase();
-  const priced = await priceCart(
-    executor,
-    {
-      products: [...order.products, ...order.digitalProducts],
-      productKits: order.productKits,
-      countryCode: /^[A-Z]{2}$/.test(country) ? country : null,
-      coupon: order.coupon?.code || null,
-    },
-    ctx,
-    { customerId: ctx.customerId, email: order.customer.email },
-  );
-  const orderable = priced.lines.filter((line) => line.orderable);
-  // A cart of sold-out lines is not empty: it says what is out of stock instead.
-  if (priced.lines.length === 0) add(errors, 'cart', cartMessages.empty);
-  if (priced.lines.some((line) => !line.orderable)) add(errors, 'cart', cartMessages.outOfStock);
-  if (priced.lines.some((line) => line.line.notice === 'quantity_clamped')) add(errors, 'cart', cartMessages.clamped);
-  const { coupon } = priced.answer;
-  if (coupon?.status === 'invalid') add(errors, 'coupon', coupon.errorMessage ?? messages.couponInvalid);
-
-  checkPerson(errors, 'customer', order.customer, country);
-  if (order.recipient) checkPerson(errors, 'recipient', order.recipient, country);
-  if (order.company) checkCompany(errors, order.company);
-
-  const needsDelivery = orderable.some((line) => !line.isDigital);
-  let quotes: ShippingQuote[] = [];
-  let shipping: ShippingQuote | null = null;
-  let pickupPointId: number | null = null;
-  if (needsDelivery) {
-    const place = await countryPlace(executor, country);
-    checkAddress(errors, order.address, place);
-    if (place.countryKnown) {
-      quotes = await quoteShipping(
-        executor,
-        {
-          countryCode: country,
-          zone: order.address.countryZone || null,
-          city: order.address.city || null,
-          postalCode: order.address.postalCode || null,
-          address: order.address.address || null,
-          lines: orderable.map((line) => ({
-            key: `${line.kind}:${line.variationId}`,
-            weightGrams: line.weightGrams,
-            quantity: line.quantity,
-            isDigital: line.isDigital,
-          })),
-        },
-        ctx,
-      );
-      if (quotes.length === 0) add(errors, 'shippingMethod', messages.noDeliveryMethods);
-    }
-    shipping = quotes.find((quote) => quote.code === delivery.shippingMethod) ?? null;
-    if (quotes.length > 0 && !delivery.shippingMethod) add(errors, 'shippingMethod', messages.required);
-    else if (quotes.length > 0 && !shipping) add(errors, 'shippingMethod', cartMessages.unknownMethod);
-    if (shipping && shipping.undeliverable.length > 0) add(errors, 'shippingMethod', messages.itemsNotDeliverable);
-    if (shipping && delivery.pickupPoint !== null) {
-      const point = await findPickupPoint(executor, delivery.pickupPoint);
-      if (!point || point.shippingMethod !== shipping.code || point.countryCode !== country) {
-        add(errors, 'pickupPoint', cartMessages.unknownPickupPoint);
-      } else pickupPointId = point.id;
-    }
-  }
-
-  const payment = order.paymentMethod ? await activePaymentMethod(executor, order.paymentMethod) : null;
-  if (!order.paymentMethod) add(errors, 'paymentMethod', messages.required);
-  else if (
-    !payment ||
-    // Offered only when something here can take it (no test gateway in production without Stripe).
-    !providerForMethod(ctx.config, payment.provider) ||
-    (payment.countries && needsDelivery && !payment.countries.includes(country))
-  ) {
-    add(errors, 'paymentMethod', cartMessages.unknownMethod);
-  }
-
-  // Free delivery by the store's threshold (goods after the coupon) or by a free-shipping coupon.
-  const offer = needsDelivery ? await freeShippingOffer(executor, priced.subtotal - priced.discount, ctx) : null;
-  const freeShipping = priced.coupon?.kind === 'free_shipping' || isFreeBy(offer, shipping?.code);
-  const shippingAmount = shipping && !freeShipping ? shipping.price : 0;
-  const totals = needsDelivery ? withShipping(priced.answer.totals, shippingAmount, ctx) : priced.answer.totals;
-  const total = totals.find((row) => row.type === 'total')?.amount ?? 0;
-  // Order amounts are stored as 32-bit integers of minor units (21 474 836.47 in a 2-decimal currency).
+/** Order amounts are stored as 32-bit integers of minor units (21 474 836.47 in a 2-decimal currency). */
+function checkAmountsFit(fields: FieldErrors, totals: CartTotal[], orderable: PricedLine[]) {
   const amounts = [...totals.map((row) => row.amount), ...orderable.map((line) => line.line.amounts.total)];
-  if (amounts.some((amount) => amount > ORDER_AMOUNT_MAX)) add(errors, 'cart', cartMessages.tooLarge);
-  const codes = Object.fromEntries(
-    Object.entries(errors).map(([field, list]) => [field, list.map((text) => codeOfFieldMessage(text))]),
-  );
-  const recipient = order.recipient ?? order.customer;
-  const validation: CheckoutValidation = {
-    order: {
-      products: priced.answer.products,
-      productKits: priced.answer.productKits,
-      digitalProducts: priced.answer.digitalProducts,
-      totals,
-      currency: priced.answer.currency,
-      coupon: priced.answer.coupon,
-      comment: order.comment,
-      shippingMethod: shipping?.code ?? null,
-      shippingName: shipping?.name ?? null,
-      paymentMethod: payment ? payment.code : null,
-      paymentName: payment ? payment.name[ctx.lang] : null,
-      pickupPoint: pickupPointId,
-      address: order.address,
-      recipient,
-      customer: order.customer,
-      needsDelivery,
-      prepaymentRequired: orderable.some((line) => line.availability === 'preorder'),
-      shippingMethodCount: quotes.length,
-      freeShipping: offer,
-    },
-    errors,
-    codes,
-    valid: Object.keys(errors).length === 0,
+  if (amounts.some((amount) => amount > ORDER_AMOUNT_MAX)) add(fields, 'cart', fieldError('order_too_large'));
+}
+
+/** The order as the server priced and named it, for the validation answer. */
+function orderView(
+  { order }: CheckoutInputParsed,
+  priced: PricedCart,
+  { quotes, shipping, pickupPointId }: Delivery,
+  payment: Assessment['payment'],
+  { totals, offer }: Charges,
+  { needsDelivery, orderable, lang }: { needsDelivery: boolean; orderable: PricedLine[]; lang: LanguageCode },
+): CheckoutValidation['order'] {
+  return {
+    products: priced.answer.products,
+    productKits: priced.answer.productKits,
+    digitalProducts: priced.answer.digitalProducts,
+    totals,
+    currency: priced.answer.currency,
+    coupon: priced.answer.coupon,
+    comment: order.comment,
+    shippingMethod: shipping?.code ?? null,
+    shippingName: shipping?.name ?? null,
+    paymentMethod: payment ? payment.code : null,
+    paymentName: payment ? payment.name[lang] : null,
+    pickupPoint: pickupPointId,
+    address: order.address,
+    recipient: order.recipient ?? order.customer,
+    customer: order.customer,
+    needsDelivery,
+    prepaymentRequired: orderable.some((line) => line.availability === 'preorder'),
+    shippingMethodCount: quotes.length,
+    freeShipping: offer,
   };
-  return { validation, priced, shipping, shippingAmount, total, payment, pickupPointId };
 }

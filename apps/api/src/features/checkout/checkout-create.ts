@@ -1,4 +1,4 @@
-import { type CreatedOrder, checkoutMessages, type OrderState } from '@kordon/contract';
+import { type CreatedOrder, fieldError, type OrderState } from '@kordon/contract';
 import type { DbExecutor } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -76,8 +76,8 @@ async function answerExisting(
   if (!mine) throw new AppError('conflict', 'This idempotency key belongs to another order.');
   // A copy of the request gets its order; another body under the same key is a client error, not that order.
   if (order.requestDigest && order.requestDigest !== requestDigestOf(input)) {
-    const reused = checkoutMessages.idempotencyKeyReused;
-    throw AppError.validation({ idempotencyKey: [reused] }, reused);
+    const reused = fieldError('idempotency_key_reused');
+    throw AppError.validation({ idempotencyKey: [reused] }, reused.message);
   }
   const status = order.status as OrderState;
   const payable = !order.paidAt && status === 'pending_payment';

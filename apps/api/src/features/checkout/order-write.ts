@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@kordon/contract';
+import { fieldError } from '@kordon/contract';
 import type { SQL } from 'drizzle-orm';
 import { inTransaction, type Transaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
@@ -26,6 +26,8 @@ import { orderRecord } from './order-record.js';
 import { insertOrder, lockStock, stillDropShipped, takeStock } from './order-write.queries.js';
 
 type Placing = { deps: AppDeps; session: AuthSession; input: CreateInput; ctx: CheckoutContext; clientKey: string };
+
+const NOT_YET = 'The order cannot be placed yet.';
 
 const outOfStock = () =>
   new AppError('out_of_stock', 'Some items sold out while you were checking out. Please review your cart.');
@@ -60,9 +62,7 @@ function takesNothingHeld(assessment: Assessment) {
 export async function placeOrder(placing: Placing) {
   const { deps, input, ctx } = placing;
   const assessment = await assessCheckout(deps.db, input, ctx);
-  const { validation } = assessment;
-  if (!validation.valid)
-    throw AppError.validation(validation.errors, 'The order cannot be placed yet.', validation.codes);
+  if (!assessment.validation.valid) throw AppError.validation(assessment.fields, NOT_YET);
   if (takesNothingHeld(assessment)) {
     const ids = [...stockNeeded(assessment).keys()];
     return writeOrder(placing, assessment, deps.db, stillDropShipped(ids));
@@ -105,10 +105,9 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
   const cap = unpaidCapOf(placing);
   // invalidates: the products' pages and answers (stock), lists when one sold out.
   await takeStock(tx, taken, invalidationNotice(tx, stockChangeTags(changes)), cap && unpaidCapLocks(cap));
-  if (coupon && !(await redeemCoupon(tx, coupon.id))) {
-    const message = assessment.validation.order.coupon?.errorMessage ?? 'Coupon is invalid or expired';
-    throw AppError.validation({ coupon: [message] });
-  }
+  // The coupon's last use went to another order since the assessment.
+  if (coupon && !(await redeemCoupon(tx, coupon.id)))
+    throw AppError.validation({ coupon: [fieldError('coupon_invalid')] });
   // What a cancel or the expiry sweep gives back (orders/order-holds.queries.ts). The cap is
   // counted by the insert: its snapshot is taken after the cap's locks, so it sees earlier orders.
   const held = taken.size > 0 ? Object.fromEntries(taken) : null;
@@ -124,9 +123,7 @@ async function assertStillFirstOrder(placing: Placing, tx: Transaction) {
   const buyer = { customerId: placing.session.customerId, email: placing.input.order.customer.email };
   await lockBuyer(tx, buyer);
   if (await hasEarlierOrder(tx, buyer)) {
-    throw AppError.validation({ coupon: [messages.couponFirstOrderOnly] }, 'The order cannot be placed yet.', {
-      coupon: ['coupon_first_order_only'],
-    });
+    throw AppError.validation({ coupon: [fieldError('coupon_first_order_only')] }, NOT_YET);
   }
 }
 

@@ -29,7 +29,7 @@ describe('resolveCurrency', () => {
     expect(error).toMatchObject({
       code: 'validation_failed',
       message: 'Unavailable currency.',
-      fields: { currency: ['Unavailable currency.'] },
+      fields: { currency: [{ code: 'unavailable_currency', message: 'Unavailable currency.' }] },
     });
   });
 

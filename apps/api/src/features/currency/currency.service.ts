@@ -1,4 +1,4 @@
-import { messages } from '@kordon/contract';
+import { fieldError } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import type { DbExecutor } from '../../db/executor.js';
 import type { currencies } from '../../db/schema/index.js';
@@ -26,8 +26,9 @@ export function currencyKeyOf(db: DbExecutor, code: string | undefined): string 
 export const forgetCurrencies = (db: Db) => cacheOf(db).delete(CURRENCIES_KEY);
 
 export function unavailableCurrency(): AppError {
-  // The storefront clears its stored settings on exactly this text.
-  return AppError.validation({ currency: [messages.unavailableCurrency] }, messages.unavailableCurrency);
+  // The storefront clears its stored settings on this code (`unavailable_currency` on `currency`).
+  const error = fieldError('unavailable_currency');
+  return AppError.validation({ currency: [error] }, error.message);
 }
 
 /** The requested currency, or the store's default; a code the shop does not sell is a 422. */

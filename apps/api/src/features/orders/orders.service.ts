@@ -1,4 +1,4 @@
-import type { OrderState } from '@kordon/contract';
+import { fieldError, type OrderState } from '@kordon/contract';
 import { type DbExecutor, inTransaction, type Transaction } from '../../db/executor.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -51,7 +51,7 @@ export async function advanceOrder(deps: OrderDeps, request: AdvanceRequest, exe
     }
     const trackNumber = request.trackNumber?.trim() || null;
     if (to === 'shipped' && !trackNumber && !order.trackNumber) {
-      throw AppError.validation({ trackNumber: ['A shipped order needs a tracking number'] });
+      throw AppError.validation({ trackNumber: [fieldError('tracking_number_required')] });
     }
     let returned = false;
     if (to === 'created' && order.status === 'pending_payment') {

@@ -1,6 +1,6 @@
 /**
- * The catalogue's rules that other features reuse (the cart, the checkout): how much one line
- * may hold and what a kit's items allow, and the URLs of a stored picture's variants.
+ * The catalogue's rules that other features reuse (the cart, the checkout): what a kit's items
+ * allow and the URLs of a stored picture's variants. How much one line may hold is the contract's.
  */
 export { productImage } from './product-images.js';
-export { canOrder, kitStockOf, maxQuantityOf, type StockState } from './stock-rules.js';
+export { canOrder, kitStockOf } from './stock-rules.js';

@@ -1,8 +1,8 @@
+import type { StockState } from '@kordon/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
 import { intArray, rowsOf } from './sql-arrays.js';
-import type { StockState } from './stock-rules.js';
 
 export type CardProductRow = {
   id: number;

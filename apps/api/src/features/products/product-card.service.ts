@@ -1,4 +1,4 @@
-import type { Availability, BrandRef, GameRef, ProductCard } from '@kordon/contract';
+import type { Availability, BrandRef, GameRef, ProductCard, StockState } from '@kordon/contract';
 import { links } from '../../platform/links.js';
 import { mediaUrl } from '../../platform/media-url.js';
 import { buildPrices } from '../currency/money.service.js';
@@ -12,7 +12,7 @@ import {
   selectKitVariations,
 } from './product-card.queries.js';
 import { productImage } from './product-images.js';
-import { canOrder, kitStockOf, type StockState } from './stock-rules.js';
+import { canOrder, kitStockOf } from './stock-rules.js';
 
 type Offer = StockState & { price: number; old_price: number | null };
 

@@ -1,4 +1,11 @@
-import type { FilterSelectionQuery, KitList, ProductList, ProductListQuery } from '@kordon/contract';
+import {
+  type FieldErrors,
+  type FilterSelectionQuery,
+  fieldError,
+  type KitList,
+  type ProductList,
+  type ProductListQuery,
+} from '@kordon/contract';
 import { inArray } from 'drizzle-orm';
 import { brands, optionValues } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -71,9 +78,9 @@ export async function selectionFilter(ctx: CatalogueContext, query: FilterSelect
     valueIds ? optionsOfValues(ctx, valueIds) : [],
   ]);
   // An id the catalogue does not know is a 422 on its field, not an empty list.
-  const unknown: Record<string, string[]> = {};
-  if (brandIds && brandRows.length !== brandIds.length) unknown.brands = ['Unknown brand'];
-  if (valueIds && valueRows.length !== valueIds.length) unknown.optionValue = ['Unknown option value'];
+  const unknown: FieldErrors = {};
+  if (brandIds && brandRows.length !== brandIds.length) unknown.brands = [fieldError('unknown_brand')];
+  if (valueIds && valueRows.length !== valueIds.length) unknown.optionValue = [fieldError('unknown_option_value')];
   if (Object.keys(unknown).length > 0) throw AppError.validation(unknown);
   const filter: ListFilter = {};
   if (brandIds) filter.brandIds = brandIds;

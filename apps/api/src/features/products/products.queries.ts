@@ -1,8 +1,8 @@
+import type { StockState } from '@kordon/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, type LocalizedText, type Seo } from '../../db/schema/index.js';
 import { intArray, rowsOf } from './sql-arrays.js';
-import type { StockState } from './stock-rules.js';
 
 export async function selectBrandIdBySlug(db: Db, slug: string): Promise<number | null> {
   const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug)).limit(1);

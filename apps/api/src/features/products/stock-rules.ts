@@ -1,16 +1,6 @@
-import { type Availability, CART_QUANTITY_MAX } from '@kordon/contract';
+import { type Availability, CART_QUANTITY_MAX, maxQuantityOf, type StockState } from '@kordon/contract';
 
-export type StockState = { stock: number; availability: Availability };
-
-/**
- * How many units one cart line may hold (spec §4 plus button): drop-ship is limited only by the
- * line's 99; preorder and normal stock by what is left of their stock; never more than 99.
- */
-export function maxQuantityOf({ stock, availability }: StockState): number {
-  if (availability === 'drop_ship') return CART_QUANTITY_MAX;
-  return Math.max(0, Math.min(stock, CART_QUANTITY_MAX));
-}
-
+/** Something of it can be ordered: one line may hold a unit (the contract's `maxQuantityOf`). */
 export const canOrder = (state: StockState) => maxQuantityOf(state) > 0;
 
 /** Units on the shelf now: preorder and drop-ship variations have none in the shop. */

@@ -1,8 +1,14 @@
-import type { LanguageCode, ProductOption, VariationInfo } from '@kordon/contract';
+import {
+  type LanguageCode,
+  maxQuantityOf,
+  type ProductOption,
+  type StockState,
+  type VariationInfo,
+} from '@kordon/contract';
 import type { Currency } from '../currency/currency.service.js';
 import { buildPrices } from '../currency/money.service.js';
 import type { OptionValueRow } from './products.queries.js';
-import { canOrder, maxQuantityOf, type StockState } from './stock-rules.js';
+import { canOrder } from './stock-rules.js';
 
 type PricedStock = StockState & {
   id: number;

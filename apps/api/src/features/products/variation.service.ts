@@ -1,11 +1,18 @@
-import type { ProductStock, VariationInfo, VariationStock } from '@kordon/contract';
+import {
+  fieldError,
+  maxQuantityOf,
+  type ProductStock,
+  type StockState,
+  type VariationInfo,
+  type VariationStock,
+} from '@kordon/contract';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import { kitVariations } from './kit-page.service.js';
 import { selectKit, selectKitIdOfVariation } from './kits.queries.js';
 import { kitOffers } from './product-card.service.js';
 import { selectOptionValuesOf, selectVariations, type VariationRow } from './products.queries.js';
-import { maxQuantityOf, retailStockOf, type StockState } from './stock-rules.js';
+import { retailStockOf } from './stock-rules.js';
 import { matchVariation, variationInfoOf } from './variation-info.js';
 
 const chosenValues = (list: string) => [...new Set(list.split(',').map(Number))];
@@ -23,7 +30,7 @@ function assertKnownValues(
 ) {
   const known = new Set(variations.flatMap((v) => ('optionValues' in v ? v.optionValues : v.option_values)));
   if (chosen.some((value) => !known.has(value))) {
-    throw AppError.validation({ optionValues: ['Unknown option value'] });
+    throw AppError.validation({ optionValues: [fieldError('unknown_option_value')] });
   }
 }
 

@@ -1,4 +1,4 @@
-import { type LanguageCode, messages, type PersonalInfo } from '@kordon/contract';
+import { fieldError, type LanguageCode, type PersonalInfo } from '@kordon/contract';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -40,7 +40,7 @@ export async function updatePersonalInfo(
   let phone: string | null = null;
   if (changes.phone !== '') {
     phone = normalizePhone(changes.phone, await listAddressCountries(db, customerId));
-    if (!phone) throw AppError.validation({ phone: [messages.invalidPhone] });
+    if (!phone) throw AppError.validation({ phone: [fieldError('invalid_phone')] });
   }
   const saved = await updateCustomer(db, customerId, {
     firstname: changes.firstname,

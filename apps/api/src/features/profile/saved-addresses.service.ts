@@ -1,4 +1,4 @@
-import { type LanguageCode, messages, type SavedAddress } from '@kordon/contract';
+import { fieldError, type LanguageCode, type SavedAddress } from '@kordon/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { listAddresses } from './profile.queries.js';
@@ -31,9 +31,9 @@ export async function updateSavedAddress(
   lang: LanguageCode,
 ): Promise<SavedAddress> {
   const zones = await selectCountryZones(db, changes.countryCode);
-  if (!zones) throw AppError.validation({ countryCode: ['Unknown country'] });
+  if (!zones) throw AppError.validation({ countryCode: [fieldError('unknown_country')] });
   if (zones.length > 0 && !zones.includes(changes.zone)) {
-    throw AppError.validation({ zone: [changes.zone ? 'Unknown region' : messages.required] });
+    throw AppError.validation({ zone: [fieldError(changes.zone ? 'unknown_region' : 'required')] });
   }
   const { zone, ...rest } = changes;
   const saved = await updateAddress(db, customerId, id, { ...rest, zoneCode: zones.length > 0 ? zone : null }).catch(

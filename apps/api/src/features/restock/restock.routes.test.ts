@@ -1,4 +1,4 @@
-import { messages } from '@kordon/contract';
+import { fieldMessages } from '@kordon/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, restockRequests, stores, variations } from '../../db/schema/index.js';
@@ -80,7 +80,9 @@ describe('POST /products/variation/:id/restock', () => {
         codes: { customerEmail: ['restock_already_requested'] },
       });
     }
-    expect(messages.restockAlreadyRequested).toBe('You have already requested notification about product restock');
+    expect(fieldMessages.restock_already_requested).toBe(
+      'You have already requested notification about product restock',
+    );
     expect(await requestsFor(variationId)).toHaveLength(1);
     // Another variation, or another address, is a new request.
     expect((await ask(await soldOutVariation(), email, { token: visitor.token })).statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { type LanguageCode, messages } from '@kordon/contract';
+import { fieldError, type LanguageCode } from '@kordon/contract';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { type DbExecutor, inTransaction } from '../../db/executor.js';
@@ -33,7 +33,7 @@ export async function requestRestockNotice(
     sessionId: session.sessionId,
     language: input.lang,
   });
-  if (!inserted) throw AppError.validation({ customerEmail: [messages.restockAlreadyRequested] });
+  if (!inserted) throw AppError.validation({ customerEmail: [fieldError('restock_already_requested')] });
   return { message: restockConfirmation(input.lang, input.email) };
 }
 

@@ -1,6 +1,6 @@
 import {
+  fieldError,
   type LanguageCode,
-  messages,
   type PickupPoint,
   type ShippingMethod,
   type ShippingTariff,
@@ -56,14 +56,14 @@ export async function listShippingTariffs(
   if (!method) throw AppError.notFound('Shipping method');
   const [rows, rates] = await Promise.all([tariffRowsFor(db, destination.countryCode, code), listCurrencies(db)]);
   const tiers = (await isCountryActive(db, destination.countryCode)) ? tiersByMethod(rows).get(code) : undefined;
-  if (!tiers) throw AppError.validation({ country: [messages.noDeliveryMethods] });
+  if (!tiers) throw AppError.validation({ country: [fieldError('no_delivery_methods')] });
   const plan = planParcel(tiers, [
     { key: 'parcel', weightGrams: destination.weightGrams, quantity: 1, isDigital: false },
   ]);
-  if (!plan) throw AppError.validation({ weightGrams: [messages.itemsNotDeliverable] });
+  if (!plan) throw AppError.validation({ weightGrams: [fieldError('items_not_deliverable')] });
   const request = requestFor(code, destination, { weightGrams: plan.weightGrams, tiers, lang: ctx.lang });
   const quotes = await quoteCarrier(ctx.config, request, rates, ctx.log);
-  if (isShippingError(quotes)) throw AppError.validation(quotes.fields, messages.noDeliveryMethods);
+  if (isShippingError(quotes)) throw AppError.validation(quotes.fields, fieldError('no_delivery_methods').message);
   return quotes.map((quote) => ({
     ...pricesOf(code, quote, ctx, rates).display,
     minDeliveryTime: quote.minDays,
@@ -103,8 +103,6 @@ export async function listPickupPoints(
   }));
 }
 
-export const UNKNOWN_SHIPPING_METHOD = 'This shipping method is not available';
-
 /** spec-coverage 7.3.14: whether the method exists, is active, and delivers to the country when one is given. */
 export async function validateShippingMethod(
   db: Db,
@@ -112,9 +110,14 @@ export async function validateShippingMethod(
   country: string | undefined,
 ): Promise<{ valid: boolean; errors: Record<string, string[]> }> {
   const [method] = await activeShippingMethods(db, [code]);
-  if (!method) return { valid: false, errors: { shippingCode: [UNKNOWN_SHIPPING_METHOD] } };
+  // This answer lists texts only (contract `shippingValidation`).
+  const refused = (field: string, reason: 'shipping_method_unavailable' | 'no_delivery_methods') => ({
+    valid: false,
+    errors: { [field]: [fieldError(reason).message] },
+  });
+  if (!method) return refused('shippingCode', 'shipping_method_unavailable');
   if (country === undefined) return { valid: true, errors: {} };
   const served =
     (await isCountryActive(db, country)) && tiersByMethod(await tariffRowsFor(db, country, code)).has(code);
-  return served ? { valid: true, errors: {} } : { valid: false, errors: { country: [messages.noDeliveryMethods] } };
+  return served ? { valid: true, errors: {} } : refused('country', 'no_delivery_methods');
 }

@@ -1,4 +1,4 @@
-import { checkoutLookupCalls, messages } from '@kordon/contract';
+import { checkoutLookupCalls, fieldError } from '@kordon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -31,7 +31,8 @@ export async function shippingRoutes(app: FastifyInstance, deps: AppDeps) {
     const { country, ...destination } = query;
     // spec-coverage 7.3.6: the country is optional; the cart's (PUT /cart countryCode) stands in for it.
     const countryCode = country ?? (await cartCountryOf(deps.db, session));
-    if (!countryCode) throw AppError.validation({ country: [messages.required] }, 'Choose the country of delivery');
+    if (!countryCode)
+      throw AppError.validation({ country: [fieldError('required')] }, 'Choose the country of delivery');
     return listShippingTariffs(deps.db, params.code, { countryCode, ...destination }, await contextOf(request));
   });
 

@@ -3,7 +3,7 @@
 
 export const CREATE = 'POST /checkout/create';
 const VALIDATE = 'POST /checkout/validate';
-/** The field code of a sold-out line (contract checkoutMessages.outOfStock). */
+/** The field code of a sold-out line (contract field-codes.ts). */
 const SOLD_OUT = 'out_of_stock';
 const UNEXPECTED_KEPT = 20;
 

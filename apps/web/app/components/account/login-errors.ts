@@ -1,7 +1,8 @@
+import type { FieldErrorCode } from '@kordon/contract';
 import { ApiError } from '../../lib/api-errors';
 import type { FormMessage, MessageKey } from './login-flow';
 
-/** Field error codes of the API (contract field-codes.ts) that the storefront words itself. */
+/** Field error codes of the API (contract field-codes.ts) that the storefront words itself, in its own catalogue. */
 const known: Partial<Record<string, MessageKey>> = {
   required: 'validation.required',
   invalid_email: 'validation.invalidEmail',
@@ -9,7 +10,7 @@ const known: Partial<Record<string, MessageKey>> = {
   invalid_code: 'login.errors.invalidCode',
   code_expired: 'login.errors.codeExpired',
   code_burnt: 'login.errors.codeBurnt',
-};
+} satisfies Partial<Record<FieldErrorCode, MessageKey>>;
 
 type FieldLists = Record<string, unknown>;
 const listOf = (lists: FieldLists | undefined, field: string) =>

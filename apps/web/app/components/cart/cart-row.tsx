@@ -1,8 +1,8 @@
 import type { CartLine } from '@kordon/contract';
+import { canDelete } from '@kordon/contract/availability';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { AppLink } from '../common/app-link';
-import { canDelete } from './cart-line-rules';
 import type { CartRow as Row } from './priced-cart';
 import { QuantityStepper } from './quantity-stepper';
 

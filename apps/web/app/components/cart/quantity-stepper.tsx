@@ -1,7 +1,8 @@
 import type { CartLine } from '@kordon/contract';
+import { canDecrease, canIncrease, maxQuantityOf } from '@kordon/contract/availability';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { canDecrease, canIncrease, quantityLimit, typedQuantity } from './cart-line-rules';
+import { typedQuantity } from './cart-line-rules';
 import './quantity-stepper.css';
 
 type StepperProps = {
@@ -19,7 +20,7 @@ type StepperProps = {
 export function QuantityStepper({ line, quantity, onChange, onLimit }: StepperProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
-  const orderable = line.notice !== 'out_of_stock' && quantityLimit(line) > 0;
+  const orderable = line.notice !== 'out_of_stock' && maxQuantityOf(line) > 0;
   const more = orderable && canIncrease(line, quantity);
 
   const commit = () => {
@@ -46,7 +47,7 @@ export function QuantityStepper({ line, quantity, onChange, onLimit }: StepperPr
         type="number"
         inputMode="numeric"
         min={1}
-        max={Math.max(quantityLimit(line), 1)}
+        max={Math.max(maxQuantityOf(line), 1)}
         value={draft ?? String(quantity)}
         disabled={!orderable}
         aria-label={t('product.quantity')}

@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from '@kordon/contract';
 import type { MessageKey, MessageValues } from '../../lib/i18n';
 import type { Issue } from './checkout-rules';
 import type { CheckoutState, FieldLists } from './checkout-state';
@@ -16,11 +17,11 @@ const KNOWN: Record<string, MessageKey> = {
   no_delivery_methods: 'checkout.errors.noDeliveryMethods',
   items_not_deliverable: 'checkout.errors.itemsNotDeliverable',
   max_quantity_in_cart: 'product.maxInCart',
-};
+} satisfies Partial<Record<FieldErrorCode, MessageKey>>;
 
 /** Messages about the cart, the coupon and the region show at once: they answer no typing. */
 const ALWAYS_SHOWN_KEYS = new Set(['cart', 'coupon']);
-const ALWAYS_SHOWN_CODES = new Set(['no_delivery_methods', 'items_not_deliverable']);
+const ALWAYS_SHOWN_CODES = new Set<string>(['no_delivery_methods', 'items_not_deliverable'] satisfies FieldErrorCode[]);
 
 /** A 422's keys may carry the body's envelope (`order.customer.phone`); the form's keys do not. */
 export const fieldKeyOf = (key: string) => key.replace(/^(order|delivery)\./, '');

@@ -1,10 +1,11 @@
 import type { Prices, ProductOption, VariationInfo } from '@kordon/contract';
+import { canDecrease, canIncrease } from '@kordon/contract/availability';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { AvailabilityBadge, PriceTag } from '../catalogue/product-card';
 import { usePanels } from '../panels/panels';
 import type { ProductPageData } from './product-data';
-import { canAddToCart, canDecrease, canIncrease, clampQuantity, type QuantityStock } from './quantity-rules';
+import { canAddToCart, clampQuantity, type QuantityStock } from './quantity-rules';
 import { useLoaded } from './use-loaded';
 
 // Each loads on first use: the restock form (with the e-mail rule and the API client) only where
@@ -112,7 +113,8 @@ function AddToCart({ kind, offer }: { kind: 'product' | 'kit'; offer: QuantitySt
         <button
           type="button"
           aria-label={t('product.more')}
-          disabled={!canIncrease(offer, quantity)}
+          // A kit combination with a message cannot be ordered, whatever its availability says.
+          disabled={!orderable || !canIncrease(offer, quantity)}
           onClick={() => setQuantity(quantity + 1)}
         >
           +

@@ -1,3 +1,4 @@
+import { type FieldErrors, fieldError } from '@kordon/contract';
 import { CarrierUnavailable } from './shipping-provider.js';
 
 /** A shopper waits on the answer: past this, the table's price is the better answer. */
@@ -32,12 +33,15 @@ export function fieldOfMessage(message: string): 'postalCode' | 'address' | 'cit
   return 'city';
 }
 
+/** A carrier's own words of refusal, under their code. */
+export const carrierRefusal = (reason: string) => fieldError('carrier_refused', { reason });
+
 /** Groups carrier messages by the field they are about, each message once. */
-export function fieldsOf(messages: string[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+export function fieldsOf(messages: string[]): FieldErrors {
+  const fields: FieldErrors = {};
   for (const message of messages) {
     const list = (fields[fieldOfMessage(message)] ??= []);
-    if (!list.includes(message)) list.push(message);
+    if (!list.some((error) => error.message === message)) list.push(carrierRefusal(message));
   }
   return fields;
 }

@@ -98,11 +98,13 @@ describe('CDEK provider', () => {
     });
     try {
       expect(await cdek().quote(quoteRequest())).toEqual({
-        fields: { city: ['Невозможно осуществить доставку по этому направлению'] },
+        fields: {
+          city: [{ code: 'carrier_refused', message: 'Невозможно осуществить доставку по этому направлению' }],
+        },
       });
       calculator = () => ({ body: { tariff_codes: [] } });
       expect(await cdek().quote(quoteRequest())).toEqual({
-        fields: { city: ['No possible delivery methods to this region'] },
+        fields: { city: [{ code: 'no_delivery_methods', message: 'No possible delivery methods to this region' }] },
       });
     } finally {
       calculator = () => ({ body: TARIFFS });

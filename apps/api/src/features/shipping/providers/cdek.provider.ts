@@ -1,4 +1,4 @@
-import { messages } from '@kordon/contract';
+import { fieldError } from '@kordon/contract';
 import { askCarrier, fieldsOf, trimSlash } from './carrier-http.js';
 import {
   CarrierUnavailable,
@@ -91,7 +91,7 @@ export function createCdekProvider(options: CdekOptions): ShippingProvider {
       const refused = errorMessages(answer.body);
       const tariffs = (answer.body as { tariff_codes?: CdekTariff[] } | null)?.tariff_codes ?? [];
       if (answer.status !== 200 || tariffs.length === 0) {
-        return { fields: refused.length ? fieldsOf(refused) : { city: [messages.noDeliveryMethods] } };
+        return { fields: refused.length ? fieldsOf(refused) : { city: [fieldError('no_delivery_methods')] } };
       }
       return tariffs
         .filter((tariff) => typeof tariff.delivery_sum === 'number')

@@ -49,7 +49,7 @@ describe('Russian Post provider', () => {
 
   it("maps Russian Post's refusal to the field it is about", async () => {
     expect(await quote({ postalCode: '000000' })).toEqual({
-      fields: { postalCode: ['Указан неверный индекс места назначения'] },
+      fields: { postalCode: [{ code: 'carrier_refused', message: 'Указан неверный индекс места назначения' }] },
     });
   });
 

@@ -1,5 +1,5 @@
-import { messages } from '@kordon/contract';
-import { askCarrier, trimSlash } from './carrier-http.js';
+import { fieldError } from '@kordon/contract';
+import { askCarrier, carrierRefusal, trimSlash } from './carrier-http.js';
 import type { Quote, QuoteRequest, ShippingError, ShippingProvider } from './shipping-provider.js';
 import { quoteFromTable } from './table.provider.js';
 
@@ -48,7 +48,9 @@ export function createRussianPostProvider(options: { baseUrl?: string; originPos
       const price = body.paynds ?? body.pay;
       if (answer.status !== 200 || refused.length > 0 || typeof price !== 'number') {
         const field = request.postalCode ? 'postalCode' : 'city';
-        return { fields: { [field]: refused.length ? refused : [messages.noDeliveryMethods] } };
+        return {
+          fields: { [field]: refused.length ? refused.map(carrierRefusal) : [fieldError('no_delivery_methods')] },
+        };
       }
       const min = body.delivery?.min ?? body.delivery?.max ?? 0;
       return [

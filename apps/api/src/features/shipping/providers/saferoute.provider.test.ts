@@ -52,7 +52,9 @@ describe('SafeRoute provider', () => {
 
   it("maps SafeRoute's refusal to the city", async () => {
     const unserved = request({ russianCity: { name: 'Нигде', fiasId: UNSERVED_FIAS, postalCode: null } });
-    expect(await saferoute().quote(unserved)).toEqual({ fields: { city: ['В этот город доставка невозможна'] } });
+    expect(await saferoute().quote(unserved)).toEqual({
+      fields: { city: [{ code: 'carrier_refused', message: 'В этот город доставка невозможна' }] },
+    });
   });
 
   it('rejects as unavailable when its token is refused', async () => {

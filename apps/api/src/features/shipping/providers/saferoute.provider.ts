@@ -1,4 +1,4 @@
-import { messages } from '@kordon/contract';
+import { fieldError } from '@kordon/contract';
 import { askCarrier, fieldsOf, trimSlash } from './carrier-http.js';
 import {
   CarrierUnavailable,
@@ -61,7 +61,7 @@ export function createSaferouteProvider(options: {
       if (answer.status === 401 || answer.status === 403) throw new CarrierUnavailable('saferoute', 'not authorised');
       if (answer.status !== 200 || !Array.isArray(answer.body)) {
         const refused = refusalOf(answer.body);
-        return { fields: refused.length ? fieldsOf(refused) : { city: [messages.noDeliveryMethods] } };
+        return { fields: refused.length ? fieldsOf(refused) : { city: [fieldError('no_delivery_methods')] } };
       }
       const quotes = (answer.body as unknown[]).slice(0, KINDS.en.length).flatMap((list, index) =>
         (Array.isArray(list) ? (list as SaferouteTariff[]) : [])
@@ -74,7 +74,7 @@ export function createSaferouteProvider(options: {
             name: [tariff.deliveryCompanyName, KINDS[request.lang][index]].filter(Boolean).join(', '),
           })),
       );
-      return quotes.length ? quotes : { fields: { city: [messages.noDeliveryMethods] } };
+      return quotes.length ? quotes : { fields: { city: [fieldError('no_delivery_methods')] } };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@kordon/contract';
+import type { FieldErrors, LanguageCode } from '@kordon/contract';
 
 /** One carrier's pricing, behind one interface: the shop's own tariff table, or the carrier's API. */
 
@@ -25,8 +25,8 @@ export type QuoteRequest = {
 /** One way to deliver, in minor units of `currency` (USD from the table, RUB from Russian carriers). */
 export type Quote = { amount: number; currency: string; minDays: number; maxDays: number; name: string | null };
 
-/** The carrier refused the request: messages per request field (spec-coverage 8.10). */
-export type ShippingError = { fields: Record<string, string[]> };
+/** The carrier refused the request: errors per request field (spec-coverage 8.10). */
+export type ShippingError = { fields: FieldErrors };
 
 export type ShippingProvider = {
   code: string;

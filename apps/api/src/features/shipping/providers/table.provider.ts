@@ -1,4 +1,4 @@
-import { messages } from '@kordon/contract';
+import { fieldError } from '@kordon/contract';
 import type { Quote, QuoteRequest, ShippingError, ShippingProvider, TariffTier } from './shipping-provider.js';
 
 /** The first tier the weight fits in; none above the last tier. */
@@ -9,7 +9,7 @@ export function tierFor(tiers: readonly TariffTier[], weightGrams: number): Tari
 /** The shop's table price for the request, in USD cents. */
 export function quoteFromTable(request: Pick<QuoteRequest, 'tiers' | 'weightGrams'>): Quote[] | ShippingError {
   const tier = tierFor(request.tiers, request.weightGrams);
-  if (!tier) return { fields: { weightGrams: [messages.itemsNotDeliverable] } };
+  if (!tier) return { fields: { weightGrams: [fieldError('items_not_deliverable')] } };
   return [
     { amount: tier.price, currency: 'USD', minDays: tier.minDeliveryDays, maxDays: tier.maxDeliveryDays, name: null },
   ];
