@@ -1,0 +1,2 @@
+export * from './audit.js';
+export * from './staff.js';
