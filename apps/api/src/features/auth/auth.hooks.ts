@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
-import { type AuthSession, installAuthGuards } from '../../http/route.js';
+import { type AuthGuard, type AuthSession, installAuthGuards } from '../../http/route.js';
 import { coalesced } from '../../platform/coalesce.js';
 import { findSessions, type SessionCheck } from './session.queries.js';
 import { verifyAccessToken } from './token.service.js';
@@ -10,14 +10,19 @@ export type { AuthSession } from '../../http/route.js';
 
 /**
  * Installs the guards every declared call's `auth` picks from, and `request.session`; call once
- * where the API routes are registered, before them.
+ * where the API routes are registered, before them. Staff calls take the back office's guard.
  */
-export function registerAuthContext(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>) {
+export function registerAuthContext(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  others: { staff: AuthGuard },
+) {
   const hooks = createAuthHooks(deps);
   installAuthGuards(app, {
     optional: hooks.optionalSession,
     session: hooks.requireSession,
     customer: hooks.requireCustomer,
+    staff: others.staff,
   });
 }
 

@@ -1,20 +1,12 @@
-import { authMessages, type CheckCodeRequest, type SignedIn } from '@kordon/contract';
+import type { CheckCodeRequest, SignedIn } from '@kordon/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import { type AuthSession, assertSameStore } from './auth.hooks.js';
 import { moveCart, moveOrders, moveRestockRequests } from './carry-over.queries.js';
-import {
-  consumeCode,
-  latestCodeOfSession,
-  lockWrongCheckCounter,
-  recordWrongGuess,
-  wrongChecksFromIp,
-} from './code.queries.js';
 import { findOrCreateCustomer } from './customer.queries.js';
-import { loginLimits as limits, RateLimitedError, waitMessage } from './login.limits.js';
-import { codeMatches } from './one-time-code.js';
 import { insertSession, revokeSession } from './session.queries.js';
 import { issueTokenPair } from './session.service.js';
+import { redeemSignInCode } from './sign-in-code.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -35,23 +27,16 @@ export async function signInWithCode(
 ): Promise<SignedIn> {
   assertSameStore(session, input.store_id);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    await lockWrongCheckCounter(tx, context.ip);
-    const wrong = await wrongChecksFromIp(tx, context.ip);
-    if (wrong.count >= limits.wrongChecksPerIpPer10Minutes) {
-      throw new RateLimitedError(waitMessage(wrong.left, 'trying another code'), wrong.left);
-    }
-    const code = await latestCodeOfSession(tx, session.sessionId);
-    if (!code || code.consumed) return rejected(authMessages.invalidCode);
-    if (code.attempts >= limits.maxWrongAttempts) return rejected(authMessages.codeBurnt);
-    if (code.expired) return rejected(authMessages.codeExpired);
-    if (!codeMatches(config.jwtSecret, code.email, input.verification_code, code.codeHash)) {
-      const attempts = await recordWrongGuess(tx, code, context.ip, session.sessionId);
-      return rejected(attempts >= limits.maxWrongAttempts ? authMessages.codeBurnt : authMessages.invalidCode);
-    }
-    await consumeCode(tx, code.id);
-    const customer = await findOrCreateCustomer(tx, code.storeId, code.email);
+    const redeemed = await redeemSignInCode(tx, config.jwtSecret, {
+      scope: { purpose: 'login', storeId: session.storeId },
+      of: { sessionId: session.sessionId },
+      code: input.verification_code,
+      ip: context.ip,
+    });
+    if (!redeemed.ok) return rejected(redeemed.message);
+    const customer = await findOrCreateCustomer(tx, session.storeId, redeemed.email);
     const next = await insertSession(tx, {
-      storeId: code.storeId,
+      storeId: session.storeId,
       customerId: customer.id,
       deviceId: input.device_id,
       platform: input.platform,
