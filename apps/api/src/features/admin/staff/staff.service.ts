@@ -5,7 +5,7 @@ import { AppError } from '../../../http/app-error.js';
 import type { StaffSession } from '../../../http/route.js';
 import { assertFreshVersion, changesOf, hasChanges } from '../../../platform/versioned-write.js';
 import { enqueueMail } from '../../mail/mail.service.js';
-import { type AuditActor, auditedChange, recordAudit } from '../audit/audit.service.js';
+import { type AuditActor, auditedChange, COMMAND_LINE, recordAudit } from '../audit/audit.service.js';
 import { endSessionsOfStaff } from '../auth/staff-session.service.js';
 import {
   findActiveStaff,
@@ -57,6 +57,11 @@ export async function addStaff(tx: Transaction, deps: Deps, by: AuditActor, inpu
   const mail = { to: email, name: input.name, role: input.role, invitedBy: by.email, siteUrl: deps.config.siteUrl };
   await enqueueMail(tx, renderStaffInviteMail(mail));
   return member;
+}
+
+/** `npm run shop -- staff:add`: the first owner of a new shop, or any member, written as the command line. */
+export async function addStaffFromCommandLine(deps: Deps, input: StaffInvite): Promise<StaffMember> {
+  return inTransaction(deps.db, (tx) => addStaff(tx, deps, COMMAND_LINE, input));
 }
 
 export async function inviteStaff(deps: Deps & Outbox, by: StaffSession, input: StaffInvite) {
