@@ -22,8 +22,6 @@ import { renderStaffInviteMail } from './staff-invite.mail.js';
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 type Outbox = { outbox: { wake(): void } };
 
-// Staff are shown to no shopper: their writes invalidate no cached answer or page.
-
 export async function listStaff(db: DbExecutor): Promise<StaffMember[]> {
   return (await selectActiveStaff(db)).map(toStaffMember);
 }
@@ -45,6 +43,7 @@ export async function addStaff(tx: Transaction, deps: Deps, by: AuditActor, inpu
     if (existing.name === input.name && existing.role === input.role) return toStaffMember(existing);
     throw new AppError('conflict', `${email} is already a staff member`);
   }
+  // invalidates: nothing; no shopper sees staff, so no cached answer or page shows them.
   const member = toStaffMember(await insertStaff(tx, { email, name: input.name, role: input.role }));
   await recordAudit(tx, {
     staff: by,
@@ -92,7 +91,7 @@ export async function updateStaff(
     if (!hasChanges(changes)) return toStaffMember(current);
     assertFreshVersion(current.version, input.version, 'staff member');
     if (current.role === 'owner' && changes.role) assertNotLastOwner(owners ?? 0);
-    const updated = await updateStaffRow(tx, id, changes);
+    const updated = await updateStaffRow(tx, id, changes); // invalidates: nothing shoppers see
     const { before, after } = auditedChange({ name: current.name, role: current.role }, changes);
     await recordAudit(tx, { staff: by, action: 'staff.update', objectType: 'staff', objectId: id, before, after });
     return toStaffMember(updated);
@@ -107,7 +106,7 @@ export async function removeStaff(deps: Deps, by: StaffSession, id: string): Pro
     if (!current) throw AppError.notFound('Staff member');
     if (current.removed) return;
     if (current.role === 'owner') assertNotLastOwner(owners);
-    await markStaffRemoved(tx, id);
+    await markStaffRemoved(tx, id); // invalidates: nothing shoppers see
     await endSessionsOfStaff(tx, id, 'removed');
     const before = toStaffMember(current);
     await recordAudit(tx, {
