@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, staff } from '../db/schema/index.js';
 import { uniqueEmail } from '../features/auth/auth.testing.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../../../..');
+import { runShopCli } from './shop-cli.testing.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shop = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/shop.cli.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: t.url, DATA_DIR: inject('testRunDir'), LOG_LEVEL: 'silent', NODE_ENV: 'test' },
-  });
+const shop = (...args: string[]) => runShopCli(t, ...args);
 
 describe('npm run shop -- staff:add', () => {
   it('adds the first owner, audited as the command line, with a mail that says where to sign in', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffMember, StaffRole } from '@kordon/contract';
 import { inTransaction } from '../../db/executor.js';
 import type { TestApp } from '../../testing/test-app.js';
-import { API, codeIn, uniqueEmail } from '../auth/auth.testing.js';
+import { call, codeIn, uniqueEmail } from '../auth/auth.testing.js';
 import { listMailbox, type MailboxEntry } from '../mail/file-mailbox.js';
 import { mailboxDir } from '../mail/mailer.js';
 import { COMMAND_LINE } from './audit/audit.service.js';
@@ -40,19 +40,18 @@ export async function sessionOf(t: T, staffId: string): Promise<SignedInStaff> {
 
 type AdminCallOptions = { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> };
 
-/** A request under /api/v1.2/admin with a staff token as `Authorization: Bearer`. */
+/** A request under /api/v1.2/admin with a staff token as `Authorization: Bearer`, from its own client key. */
 export function adminCall(
   t: Pick<TestApp, 'app'>,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   options: AdminCallOptions = {},
 ) {
-  return t.app.inject({
-    method,
-    url: `${API}/admin${path}`,
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-    remoteAddress: options.ip ?? uniqueStaffIp(),
+  const bearer: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  return call(t, method, `/admin${path}`, {
+    body: options.body,
+    headers: { ...bearer, ...options.headers },
+    ip: options.ip ?? uniqueStaffIp(),
   });
 }
 

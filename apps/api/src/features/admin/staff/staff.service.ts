@@ -36,7 +36,12 @@ export async function getStaffMember(db: DbExecutor, id: string): Promise<StaffM
  * Adds a member, audits it and mails them how to sign in, in one transaction. The same invitation
  * again (a retry) answers the member as they are; another member with the address is a 409.
  */
-export async function addStaff(tx: Transaction, deps: Deps, by: AuditActor, input: StaffInvite): Promise<StaffMember> {
+export async function addStaff(
+  tx: Transaction,
+  deps: { config: Pick<Deps['config'], 'siteUrl'> },
+  by: AuditActor,
+  input: StaffInvite,
+): Promise<StaffMember> {
   const email = input.email.toLowerCase();
   const existing = await findActiveStaff(tx, { email });
   if (existing) {
@@ -59,7 +64,10 @@ export async function addStaff(tx: Transaction, deps: Deps, by: AuditActor, inpu
 }
 
 /** `npm run shop -- staff:add`: the first owner of a new shop, or any member, written as the command line. */
-export async function addStaffFromCommandLine(deps: Deps, input: StaffInvite): Promise<StaffMember> {
+export async function addStaffFromCommandLine(
+  deps: { db: DbExecutor; config: Pick<Deps['config'], 'siteUrl'> },
+  input: StaffInvite,
+): Promise<StaffMember> {
   return inTransaction(deps.db, (tx) => addStaff(tx, deps, COMMAND_LINE, input));
 }
 
