@@ -45,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Installed by the auth feature before any route; `handle` picks the one a call declares. */
     authGuards: AuthGuards | null;
+    /** Set by features/admin on the plugin its calls are registered in: its limits apply there. */
+    adminScope?: true;
   }
   interface FastifyContextConfig {
     /** The contract declaration a route was registered for. */
@@ -162,13 +164,6 @@ export function handle<const C extends AnyCall>(
 
 /** The back office's calls: under /admin/, never cached anywhere (docs/admin.md). */
 export const isAdminCall = (call: AnyCall) => call.path.startsWith('/admin/');
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set by features/admin on the plugin its calls are registered in: its limits apply there. */
-    adminScope?: true;
-  }
-}
 
 /** An admin call is registered inside the admin plugin (its limits) and staff calls name their least role. */
 function assertAdminCallPlacement(app: FastifyInstance, call: AnyCall) {

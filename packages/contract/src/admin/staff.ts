@@ -145,7 +145,8 @@ export const adminStaffCalls = {
     id: 'adminUpdateStaff',
     method: 'PATCH',
     path: '/admin/staff/:id',
-    summary: 'Renames a staff member or changes their role; the last owner keeps the owner role',
+    summary:
+      'Renames a staff member or changes their role (409 for a stale version); the last owner keeps the owner role',
     tag: 'admin',
     auth: 'staff',
     staffRole: 'owner',
