@@ -3,6 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import { API_BASE } from '@kordon/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
+import { createStaffGuard } from './features/admin/auth/staff-guard.js';
 import { registerAuthContext } from './features/auth/auth.hooks.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         registerRequestContext(api);
         registerWorkBudget(api, internalCallTokenOf(config.jwtSecret));
         acceptEmptyJsonBodies(api);
-        registerAuthContext(api, deps);
+        registerAuthContext(api, deps, { staff: createStaffGuard(deps) });
         if (options.checkResponses) checkResponsesAgainstContract(api);
         await api.register(healthRoutes, deps);
         await api.register(authRoutes, deps);
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await api.register(storeRoutes, deps);
         await api.register(contentRoutes, deps);
         await api.register(seoRoutes, deps);
+        await api.register(adminRoutes, deps);
         await api.register(docsRoutes, deps);
         // Claims every other path under the API base, so the storefront never renders it.
         api.all('/*', async (request, reply) => {

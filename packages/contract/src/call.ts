@@ -7,7 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may make a call. `session`: any valid token, anonymous included; `customer`: a signed-in
  * customer; `optional`: a token is not required, but one that is sent must be valid.
  */
-export type CallAuth = 'none' | 'optional' | 'session' | 'customer';
+export type CallAuth = 'none' | 'optional' | 'session' | 'customer' | 'staff';
+
+/** Staff roles from least to most: a call names the least role that may make it. */
+export type StaffRoleName = 'viewer' | 'manager' | 'owner';
 
 /**
  * One API call, declared once: the API registers its handler against it, the OpenAPI document
@@ -22,6 +25,8 @@ export type CallDeclaration = {
   summary: string;
   tag: string;
   auth: CallAuth;
+  /** With `auth: 'staff'`: the least role that may make the call (a staff token only; shopper tokens are refused). */
+  staffRole?: StaffRoleName;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

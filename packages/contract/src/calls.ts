@@ -1,3 +1,5 @@
+import { adminAuditCalls } from './admin/audit.js';
+import { adminAuthCalls, adminStaffCalls } from './admin/staff.js';
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
 import { catalogCalls } from './catalog.js';
@@ -15,6 +17,9 @@ import { storeCalls } from './store.js';
 
 /** Every call of the API, by feature; the OpenAPI document lists exactly these. */
 export const calls = {
+  adminAuth: adminAuthCalls,
+  adminStaff: adminStaffCalls,
+  adminAudit: adminAuditCalls,
   auth: authCalls,
   cart: cartCalls,
   checkout: checkoutCalls,

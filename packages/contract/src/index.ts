@@ -1,6 +1,7 @@
 // First: configures zod before any schema below is created.
 import './zod-setup.js';
 
+export * from './admin/index.js';
 export * from './auth.js';
 export * from './availability.js';
 export * from './call.js';

@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, variations } from '../db/schema/index.js';
 import { insertCartCatalogue, visitor } from '../features/cart/cart.testing.js';
 import { create, orderBody } from '../features/checkout/checkout.testing.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../../../..');
+import { runShopCli } from './shop-cli.testing.js';
 
 let t: TestApp;
 let number: string;
@@ -29,11 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shop = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/shop.cli.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: t.url, DATA_DIR: inject('testRunDir'), LOG_LEVEL: 'silent', NODE_ENV: 'test' },
-  });
+const shop = (...args: string[]) => runShopCli(t, ...args);
 
 describe('npm run shop -- order:advance', () => {
   it('moves an order one step and says so', async () => {

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { orderState } from '@kordon/contract';
+import { orderState, staffInvite } from '@kordon/contract';
 import { ConfigError, loadConfig } from '../config/env.js';
 import { connect, openDatabase } from '../db/client.js';
 import { runningEmbeddedUrl } from '../db/embedded-postgres.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { addStaffFromCommandLine } from '../features/admin/staff/staff.service.js';
 import { advanceOrder, expireUnpaidOrders } from '../features/orders/orders.service.js';
 import { AppError } from '../http/app-error.js';
 
@@ -18,7 +19,11 @@ const usage = `Usage: npm run shop -- <command>
 
   orders:expire
       Cancels now every unpaid order whose hold ran out (the running shop does it every
-      minute), giving back their units and coupon uses and mailing the customers.`;
+      minute), giving back their units and coupon uses and mailing the customers.
+
+  staff:add <email> --role owner|manager|viewer [--name <name>]
+      Adds a back-office staff member (the first owner of a new shop) and mails them
+      how to sign in at /admin/login. Audited as the command line.`;
 
 /** Opens the shop's database: DATABASE_URL, the running shop's embedded server, or a new one. */
 async function openShopDatabase(config: ReturnType<typeof loadConfig>) {
@@ -36,10 +41,17 @@ async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { to: { type: 'string' }, tracking: { type: 'string' }, note: { type: 'string' } },
+    options: {
+      to: { type: 'string' },
+      tracking: { type: 'string' },
+      note: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+    },
   });
   const [command, number] = positionals;
   if (command === 'orders:expire') return expireNow();
+  if (command === 'staff:add') return addStaffMember(number, values);
   if (command !== 'order:advance' || !number) {
     console.error(usage);
     return 64; // EX_USAGE
@@ -63,6 +75,31 @@ async function main(argv: string[]) {
     if (error instanceof AppError) {
       const fields = Object.values(error.fields ?? {}).flat();
       console.error(fields.length > 0 ? fields.join('\n') : error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Checks the arguments with the contract's own rules, then adds the member. */
+async function addStaffMember(email: string | undefined, values: { role?: string; name?: string }) {
+  const input = staffInvite.safeParse({ email, role: values.role, name: values.name ?? email?.split('@')[0] });
+  if (!input.success) {
+    const problems = input.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    console.error(`${problems.join('\n')}\n\n${usage}`);
+    return 64;
+  }
+  const config = loadConfig();
+  const database = await openShopDatabase(config);
+  try {
+    const member = await addStaffFromCommandLine({ db: database.db, config }, input.data);
+    console.log(`${member.email} is a staff member (${member.role}). They sign in at ${config.siteUrl}/admin/login.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(error.message);
       return 1;
     }
     throw error;

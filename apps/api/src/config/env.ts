@@ -79,6 +79,10 @@ export const envSchema = z.object({
     .min(0)
     .max(60 * 24)
     .default(72),
+  /** Back-office requests per minute, per client key and per staff member (all, and writes); docs/security.md. */
+  ADMIN_REQUESTS_PER_MINUTE_PER_CLIENT: z.coerce.number().int().min(1).default(600),
+  ADMIN_REQUESTS_PER_MINUTE_PER_STAFF: z.coerce.number().int().min(1).default(300),
+  ADMIN_WRITES_PER_MINUTE_PER_STAFF: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many reverse proxies stand in front of the shop; only their X-Forwarded-For entries are believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

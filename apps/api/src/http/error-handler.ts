@@ -1,6 +1,7 @@
 import { type ErrorBody, type ErrorCode, fieldErrorLists, type ValidationErrorBody } from '@kordon/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
+import { RateLimitedError } from './rate-limit.js';
 
 export const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -101,6 +102,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     if (status === 503) reply.header('retry-after', '1');
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(status).send(body);
   });
 }

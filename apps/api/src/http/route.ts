@@ -5,6 +5,7 @@ import {
   type CallInput,
   type CallResult,
   type ErrorCode,
+  type StaffRoleName,
 } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type AnswerCaching, sendCachedAnswer, storedAnswerHook } from './answer-cache.js';
@@ -28,6 +29,9 @@ export type AuthSession = {
 };
 export type CustomerSession = AuthSession & { customerId: string };
 
+/** A signed-in staff member (features/admin); `role` as the database has it now, not as the token was issued. */
+export type StaffSession = { staffId: string; sessionId: string; email: string; name: string; role: StaffRoleName };
+
 /** Checks a request against one auth level and sets `request.session`; throws an AppError otherwise. */
 export type AuthGuard = (request: FastifyRequest) => Promise<void>;
 export type AuthGuards = Record<Exclude<CallAuth, 'none'>, AuthGuard>;
@@ -35,10 +39,14 @@ export type AuthGuards = Record<Exclude<CallAuth, 'none'>, AuthGuard>;
 declare module 'fastify' {
   interface FastifyRequest {
     session: AuthSession | null;
+    /** Set by the `staff` guard; a shopper's guards never set it. */
+    staff: StaffSession | null;
   }
   interface FastifyInstance {
     /** Installed by the auth feature before any route; `handle` picks the one a call declares. */
     authGuards: AuthGuards | null;
+    /** Set by features/admin on the plugin its calls are registered in: its limits apply there. */
+    adminScope?: true;
   }
   interface FastifyContextConfig {
     /** The contract declaration a route was registered for. */
@@ -51,17 +59,20 @@ declare module 'fastify' {
 /** Declares `request.session` and the guards on the API instance, before its routes. */
 export function installAuthGuards(app: FastifyInstance, guards: AuthGuards) {
   app.decorateRequest('session', null);
+  app.decorateRequest('staff', null);
   app.decorate('authGuards', guards);
 }
 
 /** The session a handler gets, typed by the call's declared auth. */
-export type SessionFor<C> = C extends { auth: 'customer' }
-  ? CustomerSession
-  : C extends { auth: 'session' }
-    ? AuthSession
-    : C extends { auth: 'optional' }
-      ? AuthSession | null
-      : null;
+export type SessionFor<C> = C extends { auth: 'staff' }
+  ? StaffSession
+  : C extends { auth: 'customer' }
+    ? CustomerSession
+    : C extends { auth: 'session' }
+      ? AuthSession
+      : C extends { auth: 'optional' }
+        ? AuthSession | null
+        : null;
 
 export type HandlerContext<C> = { session: SessionFor<C>; request: FastifyRequest; reply: FastifyReply };
 
@@ -103,10 +114,11 @@ export function handle<const C extends AnyCall>(
     bodyLimit?: number;
   } = {},
 ) {
-  if (options.cache && (call.method !== 'GET' || call.auth !== 'none' || options.preHandler)) {
+  if (options.cache && (call.method !== 'GET' || call.auth !== 'none' || options.preHandler || isAdminCall(call))) {
     // A stored answer is sent from onRequest, before any preHandler (a rate limit) would run.
     throw new Error(`${call.id}: only public GET answers without a preHandler may be cached`);
   }
+  assertAdminCallPlacement(app, call);
   registeredCalls(app).set(`${call.method} ${call.path}`, call);
   const guard = call.auth === 'none' ? undefined : app.authGuards?.[call.auth];
   if (call.auth !== 'none' && !guard) throw new Error(`No auth guard for ${call.id}: installAuthGuards() first`);
@@ -120,7 +132,9 @@ export function handle<const C extends AnyCall>(
       query: call.query ? parseInput(call.query, request.query) : undefined,
       body: call.body ? parseInput(call.body, request.body) : undefined,
     } as CallInput<C>;
-    const session = (call.auth === 'none' ? null : request.session) as SessionFor<C>;
+    const session = (
+      call.auth === 'none' ? null : call.auth === 'staff' ? request.staff : request.session
+    ) as SessionFor<C>;
     const result = await handler(input, { session, request, reply });
     return call.paged ? result : { data: result === undefined ? null : result };
   };
@@ -129,6 +143,7 @@ export function handle<const C extends AnyCall>(
     url: call.path,
     config: { call, cachedAnswer: Boolean(options.cache) },
     ...(options.cache ? { onRequest: storedAnswerHook(call), onSend: securityHeadersOnSend } : {}),
+    ...(isAdminCall(call) ? { onRequest: answerNoStore } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preParsing,
     preHandler,
@@ -145,6 +160,24 @@ export function handle<const C extends AnyCall>(
   });
 }
 
+/** The back office's calls: under /admin/, never cached anywhere (docs/admin.md). */
+export const isAdminCall = (call: AnyCall) => call.path.startsWith('/admin/');
+
+/** An admin call is registered inside the admin plugin (its limits) and staff calls name their least role. */
+function assertAdminCallPlacement(app: FastifyInstance, call: AnyCall) {
+  if (isAdminCall(call) && !app.hasDecorator('adminScope')) {
+    throw new Error(`${call.id}: register admin calls inside adminRoutes (features/admin/admin.routes.ts)`);
+  }
+  if ((call.auth === 'staff') !== (call.staffRole !== undefined)) {
+    throw new Error(`${call.id}: a staff call names its least staffRole, and only a staff call does`);
+  }
+}
+
+const answerNoStore = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  reply.header('cache-control', 'no-store');
+  done();
+};
+
 const BODY_ERRORS: ErrorCode[] = ['bad_request', 'payload_too_large', 'unsupported_media_type'];
 const AUTH_ERRORS: ErrorCode[] = ['unauthenticated', 'token_expired', 'session_revoked'];
 
@@ -155,6 +188,7 @@ export function errorCodesOf(call: AnyCall): ErrorCode[] {
   if (call.params || call.query || call.body) codes.add('validation_failed');
   for (const code of call.body ? BODY_ERRORS : []) codes.add(code);
   for (const code of call.auth !== 'none' ? AUTH_ERRORS : []) codes.add(code);
+  if (call.staffRole && call.staffRole !== 'viewer') codes.add('forbidden');
   return [...codes];
 }
 

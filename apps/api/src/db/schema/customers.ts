@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { stores } from './store.js';
 
@@ -56,9 +67,8 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    /** Null for staff codes (purpose `staff`, `staff_check`): staff belong to no store. */
+    storeId: integer('store_id').references(() => stores.id),
     email: varchar('email', { length: 50 }).notNull(),
     purpose: varchar('purpose', { length: 16 }).notNull().default('login'),
     codeHash: text('code_hash').notNull(),
@@ -74,6 +84,7 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_email_idx').on(t.storeId, t.email, t.createdAt),
     index('one_time_codes_session_idx').on(t.sessionId, t.createdAt),
     index('one_time_codes_ip_idx').on(t.requestIp, t.createdAt),
+    check('one_time_codes_store_check', sql`${t.storeId} IS NOT NULL OR ${t.purpose} IN ('staff', 'staff_check')`),
   ],
 );
 

@@ -5,4 +5,5 @@ export * from './content.js';
 export * from './customers.js';
 export * from './geo.js';
 export * from './kits.js';
+export * from './staff.js';
 export * from './store.js';

@@ -18,7 +18,7 @@ let otherStoreId: number;
 async function buildProbe(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
-  registerAuthContext(app, t);
+  registerAuthContext(app, t, { staff: async () => Promise.reject(new Error('no staff call here')) });
   const hooks = createAuthHooks(t);
   for (const [path, preHandler] of Object.entries(hooks)) {
     app.get(`/${path}`, { preHandler }, async (request) => ({ session: request.session }));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
-import { type AuthSession, installAuthGuards } from '../../http/route.js';
+import { type AuthGuard, type AuthSession, installAuthGuards } from '../../http/route.js';
 import { coalesced } from '../../platform/coalesce.js';
 import { findSessions, type SessionCheck } from './session.queries.js';
 import { verifyAccessToken } from './token.service.js';
@@ -9,12 +9,17 @@ import { verifyAccessToken } from './token.service.js';
 export type { AuthSession } from '../../http/route.js';
 
 /** Installs the guards every call's `auth` picks from, and `request.session`; once, before the API routes. */
-export function registerAuthContext(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>) {
+export function registerAuthContext(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  others: { staff: AuthGuard },
+) {
   const hooks = createAuthHooks(deps);
   installAuthGuards(app, {
     optional: hooks.optionalSession,
     session: hooks.requireSession,
     customer: hooks.requireCustomer,
+    staff: others.staff,
   });
 }
 

@@ -3,9 +3,9 @@ import { authCalls } from '@kordon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { clientKeyOf } from '../../http/client-key.js';
+import { RateLimitedError, waitMessage } from '../../http/rate-limit.js';
 import { handle } from '../../http/route.js';
 import { signInWithCode } from './check.service.js';
-import { RateLimitedError, waitMessage } from './login.limits.js';
 import { requestLoginCode } from './login.service.js';
 import { ANONYMOUS_SESSIONS_PER_WINDOW, REFRESHES_PER_WINDOW, SESSION_LIMIT_WINDOW_SECONDS } from './session.limits.js';
 import { endSession, refreshSession, startAnonymousSession } from './session.service.js';
@@ -34,10 +34,6 @@ function limitPerClient(app: FastifyInstance, max: number, what: string) {
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const services = { ...deps, outbox: app.outbox };
-
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
 
   // Each call writes rows; a loop from one client must not fill the disk. Counted per node in
   // memory: an abuse brake, not an accounting limit like the sign-in code limits.

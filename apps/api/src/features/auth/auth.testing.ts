@@ -35,7 +35,7 @@ type CallOptions = { token?: string; body?: unknown; headers?: Record<string, st
 
 export function call(
   t: Pick<TestApp, 'app'>,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: CallOptions = {},
 ) {

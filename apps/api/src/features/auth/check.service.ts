@@ -3,31 +3,21 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import { type AuthSession, assertSameStore } from './auth.hooks.js';
 import { moveCart, moveOrders, moveRestockRequests } from './carry-over.queries.js';
-import {
-  consumeCode,
-  latestCodeOfSession,
-  lockWrongCheckCounter,
-  recordWrongGuess,
-  wrongChecksFromIp,
-} from './code.queries.js';
 import { findOrCreateCustomer } from './customer.queries.js';
-import { loginLimits as limits, RateLimitedError, waitMessage } from './login.limits.js';
-import { codeMatches } from './one-time-code.js';
 import { insertSession, revokeSession } from './session.queries.js';
 import { issueTokenPair } from './session.service.js';
+import { redeemSignInCode, type SignInCodeRefusal } from './sign-in-code.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 type Outcome = { kind: 'signed_in'; result: SignedIn } | { kind: 'rejected'; error: FieldError };
 
-const rejected = (code: 'invalid_code' | 'code_expired' | 'code_burnt'): Outcome => ({
-  kind: 'rejected',
-  error: fieldError(code),
-});
+const rejected = (code: SignInCodeRefusal): Outcome => ({ kind: 'rejected', error: fieldError(code) });
 
 /**
- * Redeems the session's newest code: a new session family replaces the visitor's, carrying its cart and
- * restock requests over. A wrong guess is committed before the 422, so attempts add up.
+ * Redeems the newest code this session asked for. Success opens a new session family for the
+ * customer (created on first sign-in) and retires the visitor's, carrying its cart and restock
+ * requests over. A wrong guess is committed before the 422, so attempts really add up.
  */
 export async function signInWithCode(
   { db, config }: Deps,
@@ -37,23 +27,16 @@ export async function signInWithCode(
 ): Promise<SignedIn> {
   assertSameStore(session, input.store_id);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    await lockWrongCheckCounter(tx, context.ip);
-    const wrong = await wrongChecksFromIp(tx, context.ip);
-    if (wrong.count >= limits.wrongChecksPerIpPer10Minutes) {
-      throw new RateLimitedError(waitMessage(wrong.left, 'trying another code'), wrong.left);
-    }
-    const code = await latestCodeOfSession(tx, session.sessionId);
-    if (!code || code.consumed) return rejected('invalid_code');
-    if (code.attempts >= limits.maxWrongAttempts) return rejected('code_burnt');
-    if (code.expired) return rejected('code_expired');
-    if (!codeMatches(config.jwtSecret, code.email, input.verification_code, code.codeHash)) {
-      const attempts = await recordWrongGuess(tx, code, context.ip, session.sessionId);
-      return rejected(attempts >= limits.maxWrongAttempts ? 'code_burnt' : 'invalid_code');
-    }
-    await consumeCode(tx, code.id);
-    const customer = await findOrCreateCustomer(tx, code.storeId, code.email);
+    const redeemed = await redeemSignInCode(tx, config.jwtSecret, {
+      scope: { purpose: 'login', storeId: session.storeId },
+      of: { sessionId: session.sessionId },
+      code: input.verification_code,
+      ip: context.ip,
+    });
+    if (!redeemed.ok) return rejected(redeemed.refusal);
+    const customer = await findOrCreateCustomer(tx, session.storeId, redeemed.email);
     const next = await insertSession(tx, {
-      storeId: code.storeId,
+      storeId: session.storeId,
       customerId: customer.id,
       deviceId: input.device_id,
       platform: input.platform,

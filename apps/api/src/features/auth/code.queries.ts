@@ -1,10 +1,16 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import { oneTimeCodes } from '../../db/schema/index.js';
 
-/** Issued codes are 'login' rows; every wrong guess also leaves a 'login_check' row, to count per IP. */
-const LOGIN = 'login';
-const WRONG_CHECK = 'login_check';
+/**
+ * Whose codes: a store's customers ('login') or the shop's staff ('staff', no store). Issued codes
+ * carry the purpose; every wrong guess also leaves a '<purpose>_check' row, to count per IP.
+ */
+export type CodeScope = { purpose: 'login' | 'staff'; storeId: number | null };
+
+const checkPurpose = (scope: CodeScope) => `${scope.purpose}_check`;
+const ofStore = (scope: CodeScope) =>
+  scope.storeId === null ? isNull(oneTimeCodes.storeId) : eq(oneTimeCodes.storeId, scope.storeId);
 
 const seconds = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(ceil(extract(epoch from (${expression} - now()))), 0)::int`;
@@ -13,18 +19,20 @@ const seconds = (expression: ReturnType<typeof sql>) =>
  * Serialises code requests per address and per IP across nodes for the rest of the transaction,
  * so two simultaneous requests cannot both pass the cooldown check.
  */
-export async function lockLoginKeys(tx: DbExecutor, storeId: number, email: string, ip: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otc:address:${storeId}:${email}`}))`);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otc:ip:${ip}`}))`);
+export async function lockLoginKeys(tx: DbExecutor, scope: CodeScope, email: string, ip: string) {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`otc:address:${scope.purpose}:${scope.storeId}:${email}`}))`,
+  );
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otc:ip:${scope.purpose}:${ip}`}))`);
 }
 
 /** Serialises code checks per IP, so concurrent wrong guesses cannot overrun the per-IP limit. */
-export async function lockWrongCheckCounter(tx: DbExecutor, ip: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otc:check:${ip}`}))`);
+export async function lockWrongCheckCounter(tx: DbExecutor, scope: CodeScope, ip: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otc:check:${scope.purpose}:${ip}`}))`);
 }
 
 /** Codes sent to the address in the last day, and the seconds until each limit frees up. */
-export async function addressUsage(tx: DbExecutor, storeId: number, email: string, cooldownSeconds: number) {
+export async function addressUsage(tx: DbExecutor, scope: CodeScope, email: string, cooldownSeconds: number) {
   const inLastHour = sql`${oneTimeCodes.createdAt} > now() - interval '1 hour'`;
   const [row] = await tx
     .select({
@@ -37,9 +45,9 @@ export async function addressUsage(tx: DbExecutor, storeId: number, email: strin
     .from(oneTimeCodes)
     .where(
       and(
-        eq(oneTimeCodes.storeId, storeId),
+        ofStore(scope),
         eq(oneTimeCodes.email, email),
-        eq(oneTimeCodes.purpose, LOGIN),
+        eq(oneTimeCodes.purpose, scope.purpose),
         gt(oneTimeCodes.createdAt, sql`now() - interval '1 day'`),
       ),
     );
@@ -59,17 +67,19 @@ async function ipUsage(tx: DbExecutor, ip: string, purpose: string, windowSecond
   return row!;
 }
 
-export const codesSentFromIp = (tx: DbExecutor, ip: string) => ipUsage(tx, ip, LOGIN, 3600);
-export const wrongChecksFromIp = (tx: DbExecutor, ip: string) => ipUsage(tx, ip, WRONG_CHECK, 600);
+export const codesSentFromIp = (tx: DbExecutor, scope: CodeScope, ip: string) => ipUsage(tx, ip, scope.purpose, 3600);
+export const wrongChecksFromIp = (tx: DbExecutor, scope: CodeScope, ip: string) =>
+  ipUsage(tx, ip, checkPurpose(scope), 600);
 
 export async function insertCode(
   tx: DbExecutor,
-  values: { storeId: number; email: string; codeHash: string; ttlSeconds: number; ip: string; sessionId: string },
+  scope: CodeScope,
+  values: { email: string; codeHash: string; ttlSeconds: number; ip: string; sessionId: string | null },
 ) {
   await tx.insert(oneTimeCodes).values({
-    storeId: values.storeId,
+    storeId: scope.storeId,
     email: values.email,
-    purpose: LOGIN,
+    purpose: scope.purpose,
     codeHash: values.codeHash,
     expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
     requestIp: values.ip,
@@ -77,42 +87,54 @@ export async function insertCode(
   });
 }
 
-export async function pruneOldCodes(tx: DbExecutor, storeId: number, email: string, keepDays: number) {
+export async function pruneOldCodes(tx: DbExecutor, scope: CodeScope, email: string, keepDays: number) {
   await tx
     .delete(oneTimeCodes)
     .where(
       and(
-        eq(oneTimeCodes.storeId, storeId),
+        ofStore(scope),
         eq(oneTimeCodes.email, email),
         lt(oneTimeCodes.createdAt, sql`now() - make_interval(days => ${keepDays})`),
       ),
     );
 }
 
-/** The newest code the session asked for, locked so that concurrent checks take turns. */
-export async function latestCodeOfSession(tx: DbExecutor, sessionId: string) {
+const pendingColumns = {
+  id: oneTimeCodes.id,
+  storeId: oneTimeCodes.storeId,
+  email: oneTimeCodes.email,
+  codeHash: oneTimeCodes.codeHash,
+  attempts: oneTimeCodes.attempts,
+  consumed: sql<boolean>`${oneTimeCodes.consumedAt} IS NOT NULL`,
+  expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
+};
+
+/**
+ * The newest code of the scope that the session asked for (customers), or sent to the address
+ * (staff, who have no session before signing in); locked so that concurrent checks take turns.
+ */
+export async function latestCode(tx: DbExecutor, scope: CodeScope, of: { sessionId: string } | { email: string }) {
+  const owner = 'sessionId' in of ? eq(oneTimeCodes.sessionId, of.sessionId) : eq(oneTimeCodes.email, of.email);
   const [row] = await tx
-    .select({
-      id: oneTimeCodes.id,
-      storeId: oneTimeCodes.storeId,
-      email: oneTimeCodes.email,
-      codeHash: oneTimeCodes.codeHash,
-      attempts: oneTimeCodes.attempts,
-      consumed: sql<boolean>`${oneTimeCodes.consumedAt} IS NOT NULL`,
-      expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
-    })
+    .select(pendingColumns)
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.sessionId, sessionId), eq(oneTimeCodes.purpose, LOGIN)))
+    .where(and(owner, ofStore(scope), eq(oneTimeCodes.purpose, scope.purpose)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1)
     .for('update');
   return row;
 }
 
-export type PendingCode = NonNullable<Awaited<ReturnType<typeof latestCodeOfSession>>>;
+export type PendingCode = NonNullable<Awaited<ReturnType<typeof latestCode>>>;
 
 /** Counts a wrong guess on the code and leaves a row for the per-IP limit; returns the new count. */
-export async function recordWrongGuess(tx: DbExecutor, code: PendingCode, ip: string, sessionId: string) {
+export async function recordWrongGuess(
+  tx: DbExecutor,
+  scope: CodeScope,
+  code: PendingCode,
+  ip: string,
+  sessionId: string | null,
+) {
   const [row] = await tx
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
@@ -121,7 +143,7 @@ export async function recordWrongGuess(tx: DbExecutor, code: PendingCode, ip: st
   await tx.insert(oneTimeCodes).values({
     storeId: code.storeId,
     email: code.email,
-    purpose: WRONG_CHECK,
+    purpose: checkPurpose(scope),
     codeHash: '',
     expiresAt: sql`now()`,
     consumedAt: sql`now()`,

@@ -2,11 +2,10 @@ import type { LanguageCode, LoginCodeSent, LoginRequest } from '@kordon/contract
 import type { AppDeps } from '../../deps.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { type AuthSession, assertSameStore } from './auth.hooks.js';
-import { addressUsage, codesSentFromIp, insertCode, lockLoginKeys, pruneOldCodes } from './code.queries.js';
-import { loginLimits as limits, RateLimitedError, waitMessage } from './login.limits.js';
+import { loginLimits as limits } from './login.limits.js';
 import { renderLoginCodeMail } from './login-code.mail.js';
-import { generateCode, hashCode } from './one-time-code.js';
 import { assertStoreExists } from './session.service.js';
+import { issueSignInCode } from './sign-in-code.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'> & { outbox: { wake(): void } };
 type Context = { ip: string; lang: LanguageCode };
@@ -27,31 +26,12 @@ export async function requestLoginCode(
   const email = input.email.toLowerCase();
   const store = await assertStoreExists(deps.db, input.store_id);
   await deps.db.transaction(async (tx) => {
-    await lockLoginKeys(tx, store.id, email, context.ip);
-    const address = await addressUsage(tx, store.id, email, limits.resendCooldownSeconds);
-    if (address.cooldownLeft > 0) {
-      throw new RateLimitedError(waitMessage(address.cooldownLeft, 'requesting a new code'), address.cooldownLeft);
-    }
-    if (address.lastHour >= limits.codesPerAddressPerHour) {
-      throw new RateLimitedError(waitMessage(address.hourLeft, 'requesting a new code'), address.hourLeft);
-    }
-    if (address.lastDay >= limits.codesPerAddressPerDay) {
-      throw new RateLimitedError(waitMessage(address.dayLeft, 'requesting a new code'), address.dayLeft);
-    }
-    const ip = await codesSentFromIp(tx, context.ip);
-    if (ip.count >= limits.codesPerIpPerHour) {
-      throw new RateLimitedError(waitMessage(ip.left, 'requesting more codes'), ip.left);
-    }
-    const code = generateCode();
-    await insertCode(tx, {
-      storeId: store.id,
+    const code = await issueSignInCode(tx, deps.config.jwtSecret, {
+      scope: { purpose: 'login', storeId: store.id },
       email,
-      codeHash: hashCode(deps.config.jwtSecret, email, code),
-      ttlSeconds: limits.codeTtlSeconds,
       ip: context.ip,
       sessionId: session.sessionId,
     });
-    await pruneOldCodes(tx, store.id, email, limits.keepRowsDays);
     const mail = renderLoginCodeMail({
       to: email,
       code,

@@ -65,8 +65,9 @@ export async function verifyAccessToken(config: Secret, token: string): Promise<
   }
   try {
     const { payload } = await jwtVerify(token, keyOf(config), { algorithms: ['HS256'] });
+    // A shopper's token has no audience; a staff token (features/admin) has one and is signed apart too.
     const claims = accessTokenClaims.safeParse(payload);
-    if (claims.success) {
+    if (claims.success && payload.aud === undefined) {
       rememberVerified(config.jwtSecret, token, claims.data);
       return claims.data;
     }

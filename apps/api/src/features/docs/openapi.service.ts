@@ -28,6 +28,7 @@ function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
 const reasons: Partial<Record<number, string>> = {
   400: 'Malformed request (an unparsable body, a value that cannot be stored)',
   401: 'No valid access token, or a customer is required',
+  403: 'The staff role is below the one the call needs',
   404: 'Not found',
   409: 'Conflict',
   413: 'The body is larger than the limit',
@@ -53,8 +54,20 @@ function errorResponses(call: AnyCall) {
   return responses;
 }
 
-const securityOf = (call: AnyCall) =>
-  call.auth === 'none' ? [] : call.auth === 'optional' ? [{}, { token: [] }] : [{ token: [] }];
+function securityOf(call: AnyCall) {
+  if (call.auth === 'none') return [];
+  if (call.auth === 'staff') return [{ staffToken: [] }];
+  return call.auth === 'optional' ? [{}, { token: [] }] : [{ token: [] }];
+}
+
+/** A staff call says the least role it needs, for readers and for generated clients (`x-staff-role`). */
+const staffRoleOf = (call: AnyCall) =>
+  call.staffRole
+    ? {
+        description: `Staff only: the ${call.staffRole} role${call.staffRole === 'owner' ? '' : ' or higher'}.`,
+        'x-staff-role': call.staffRole,
+      }
+    : {};
 
 /** Envelopes and request bodies named per operation, so each is emitted once as a component. */
 function operationSchemas(calls: AnyCall[]) {
@@ -72,6 +85,7 @@ function operationOf(call: AnyCall, bodyRefs: Map<z.ZodType, string>) {
   return {
     operationId: call.id,
     summary: call.summary,
+    ...staffRoleOf(call),
     tags: [call.tag],
     security: securityOf(call),
     parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
@@ -119,7 +133,16 @@ export function buildOpenApiDocument(app: FastifyInstance, version: string) {
     tags,
     security: [],
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } },
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' },
+        staffToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'A staff access token (audience kordon-staff) from POST /admin/auth/check or /admin/auth/refresh',
+        },
+      },
       schemas,
     },
     paths,

@@ -53,6 +53,21 @@ describe('GET /api/v1.2/openapi.json', () => {
       expect(schemas, ref[1]).toHaveProperty(ref[1] as string);
   });
 
+  it('lists each back-office call with its least role, the staff bearer scheme, and 403 where a role can be too low', () => {
+    type Operation = { security: unknown[]; 'x-staff-role'?: string; description?: string; responses: object };
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    const invite = paths['/api/v1.2/admin/staff']?.post;
+    expect(invite).toMatchObject({ security: [{ staffToken: [] }], 'x-staff-role': 'owner' });
+    expect(invite?.description).toContain('owner role');
+    expect(Object.keys(invite?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403', '409', '422']));
+    const me = paths['/api/v1.2/admin/me']?.get;
+    expect(me).toMatchObject({ 'x-staff-role': 'viewer' });
+    expect(Object.keys(me?.responses ?? {})).not.toContain('403');
+    expect(paths['/api/v1.2/admin/auth/code']?.post?.security).toEqual([]);
+    const schemes = (document.components as { securitySchemes: Record<string, unknown> }).securitySchemes;
+    expect(schemes.staffToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
   it('generates types with openapi-typescript that a small client typechecks against', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kordon-openapi-'));
     try {
