@@ -10,13 +10,19 @@ const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 export const TOOL_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Product videos: only the players, and only after the shopper clicks the video's button. */
+const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://vk.com'];
+
 /**
  * Storefront pages. Scripts run only from our origin or when they are exactly one of the inline
  * scripts the renderer wrote (their hashes, storefront/inline-scripts.ts); never 'unsafe-inline'.
  * Inline styles stay allowed: announcements carry their colours as style attributes, and CSS
- * cannot run code. Frames: the product video players, nothing else.
+ * cannot run code. Frames: the product video players, nothing else (the back office: none at all).
  */
-export function pageSecurityPolicy(scriptSources: readonly string[]) {
+export function pageSecurityPolicy(
+  scriptSources: readonly string[],
+  { frameSources = VIDEO_PLAYERS }: { frameSources?: readonly string[] } = {},
+) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
@@ -25,8 +31,7 @@ export function pageSecurityPolicy(scriptSources: readonly string[]) {
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
-    // Product videos: only the players, and only after the shopper clicks the video's button.
-    'frame-src https://www.youtube-nocookie.com https://vk.com',
+    `frame-src ${frameSources.join(' ')}`,
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
