@@ -24,6 +24,7 @@ export const auditQuery = z.object({
 });
 
 export type AuditEntry = z.infer<typeof auditEntry>;
+export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const adminAuditCalls = {
   list: defineCall({

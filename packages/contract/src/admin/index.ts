@@ -1,2 +1,3 @@
 export * from './audit.js';
 export * from './staff.js';
+export * from './version.js';

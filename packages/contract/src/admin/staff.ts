@@ -3,10 +3,15 @@ import { loginCodeSent } from '../auth.js';
 import { defineCall } from '../call.js';
 import { emailAddress } from '../email.js';
 import { messages } from '../messages.js';
+import { objectVersion } from './version.js';
 
 /** Owner: everything, staff and settings; manager: the shop's daily work; viewer: reads only. */
 export const staffRoles = ['viewer', 'manager', 'owner'] as const;
 export const staffRole = z.enum(staffRoles).meta({ id: 'StaffRole' });
+
+/** True when `role` may make a call that needs `least` (owner ⊃ manager ⊃ viewer). */
+export const hasStaffRole = (role: StaffRole, least: StaffRole) =>
+  staffRoles.indexOf(role) >= staffRoles.indexOf(least);
 
 export const staffMember = z
   .object({
@@ -16,6 +21,8 @@ export const staffMember = z
     role: staffRole,
     created_at: z.iso.datetime(),
     last_sign_in_at: z.iso.datetime().nullable(),
+    /** Sent back with an update; another version answers 409 (admin/version.ts). */
+    version: objectVersion,
   })
   .meta({ id: 'StaffMember' });
 
@@ -46,7 +53,7 @@ export const staffInvite = z
   .meta({ id: 'StaffInvite' });
 
 export const staffUpdate = z
-  .object({ name: staffName.optional(), role: staffRole.optional() })
+  .object({ name: staffName.optional(), role: staffRole.optional(), version: objectVersion })
   .meta({ id: 'StaffUpdate' });
 
 export const staffIdParams = z.object({ id: z.uuid() });
