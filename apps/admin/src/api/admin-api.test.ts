@@ -109,7 +109,7 @@ describe('the back office API client', () => {
       'PATCH /admin/staff/:id': errorAnswer(409, 'conflict', 'The shop keeps at least one owner'),
     });
     const failure = await api
-      .call(adminStaffCalls.update, { params: { id: owner.id }, body: { role: 'viewer' } })
+      .call(adminStaffCalls.update, { params: { id: owner.id }, body: { role: 'viewer', version: 1 } })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AdminApiError);
     expect(failure).toMatchObject({

@@ -1,8 +1,7 @@
-import type { StaffRole } from '@kordon/contract';
+import { hasStaffRole, type StaffRole } from '@kordon/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { AdminApi } from '../api/admin-api';
-import { hasRole } from '../auth/roles';
 import type { SessionStore } from '../auth/session-store';
 import type { NoticeStore } from '../components/notices/notice-store';
 
@@ -45,5 +44,5 @@ export function useStaff() {
  */
 export function useCan(least: StaffRole) {
   const session = useSession();
-  return session.status === 'signed-in' && hasRole(session.staff.role, least);
+  return session.status === 'signed-in' && hasStaffRole(session.staff.role, least);
 }

@@ -13,6 +13,7 @@ export const staffMember = (role: StaffRole = 'owner', overrides: Partial<StaffM
   role,
   created_at: '2026-11-01T09:00:00.000Z',
   last_sign_in_at: '2026-11-28T18:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 

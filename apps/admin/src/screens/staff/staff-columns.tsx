@@ -26,7 +26,9 @@ function RoleCell({ member }: { member: StaffMember }) {
       aria-label={`Role of ${member.name}`}
       value={pending ?? member.role}
       disabled={change.isPending}
-      onChange={(event) => change.mutate({ id: member.id, role: event.target.value as StaffRole })}
+      onChange={(event) =>
+        change.mutate({ id: member.id, role: event.target.value as StaffRole, version: member.version })
+      }
     >
       {staffRoles.map((role) => (
         <option key={role} value={role}>

@@ -28,8 +28,9 @@ function useStaffWrite<V, R>(write: (variables: V) => Promise<R>, options: { con
 
 export function useChangeRole() {
   const { api } = useServices();
-  return useStaffWrite(({ id, role }: { id: string; role: StaffRole }) =>
-    api.call(adminStaffCalls.update, { params: { id }, body: { role } }),
+  // The version the row was read at: if someone changed the member since, the server answers 409.
+  return useStaffWrite(({ id, role, version }: { id: string; role: StaffRole; version: number }) =>
+    api.call(adminStaffCalls.update, { params: { id }, body: { role, version } }),
   );
 }
 

@@ -6,7 +6,11 @@ import { errorAnswer, fetchStub, fieldErrors } from '../../testing/fetch-stub';
 import { renderAdmin, staffMember } from '../../testing/render-admin';
 
 const owner = staffMember('owner');
-const manager = staffMember('manager', { id: '00000000-0000-4000-8000-000000000002', name: 'Ivan Petrov', email: 'ivan@kordon.test' });
+const manager = staffMember('manager', {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Ivan Petrov',
+  email: 'ivan@kordon.test',
+});
 
 /** A staff list the stub keeps, so a write shows on the next read. */
 function staffServer(initial: StaffMember[], overrides: Parameters<typeof fetchStub>[0] = {}) {
@@ -14,7 +18,12 @@ function staffServer(initial: StaffMember[], overrides: Parameters<typeof fetchS
   return fetchStub({
     'GET /admin/staff': () => ({ body: { data: members } }),
     'POST /admin/staff': ({ body }) => {
-      const member = { ...staffMember('viewer'), id: '00000000-0000-4000-8000-000000000003', last_sign_in_at: null, ...(body as object) };
+      const member = {
+        ...staffMember('viewer'),
+        id: '00000000-0000-4000-8000-000000000003',
+        last_sign_in_at: null,
+        ...(body as object),
+      };
       members = [...members, member];
       return { status: 201, body: { data: member } };
     },
@@ -35,9 +44,9 @@ describe('the staff screen', () => {
     const table = await screen.findByRole('table', { name: 'Staff members' });
     expect(await within(table).findByText('ivan@kordon.test')).toBeTruthy();
     expect(within(row('Olga owner')).getByText('you')).toBeTruthy();
-    expect((within(row('Ivan Petrov')).getByRole('combobox', { name: 'Role of Ivan Petrov' }) as HTMLSelectElement).value).toBe(
-      'manager',
-    );
+    expect(
+      (within(row('Ivan Petrov')).getByRole('combobox', { name: 'Role of Ivan Petrov' }) as HTMLSelectElement).value,
+    ).toBe('manager');
   });
 
   it('invites with the contract’s schema: a bad address is stopped in the form', async () => {
@@ -61,7 +70,11 @@ describe('the staff screen', () => {
     await view.user.type(within(dialog).getByLabelText('Name'), 'Anna');
     await view.user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
     await view.user.click(within(dialog).getByRole('button', { name: 'Invite' }));
-    expect(stub.callsTo('POST', '/admin/staff')[0]?.body).toEqual({ email: 'anna@kordon.test', name: 'Anna', role: 'manager' });
+    expect(stub.callsTo('POST', '/admin/staff')[0]?.body).toEqual({
+      email: 'anna@kordon.test',
+      name: 'Anna',
+      role: 'manager',
+    });
     expect(await screen.findByText('anna@kordon.test')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Anna was invited');
@@ -84,14 +97,14 @@ describe('the staff screen', () => {
     expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('changes a role', async () => {
+  it('changes a role, sending the version the row was read at', async () => {
     const stub = staffServer([owner, manager], {
       'PATCH /admin/staff/:id': ({ body }) => ({ body: { data: { ...manager, ...(body as object) } } }),
     });
     const view = renderAdmin('/staff', stub.fetch, owner);
     await view.user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Ivan Petrov' }), 'viewer');
     const [patch] = stub.callsTo('PATCH', `/admin/staff/${manager.id}`);
-    expect(patch?.body).toEqual({ role: 'viewer' });
+    expect(patch?.body).toEqual({ role: 'viewer', version: 1 });
   });
 
   it('shows a stale edit’s 409 as the conflict banner, and Reload reads the list again', async () => {
