@@ -22,7 +22,11 @@ export function UserMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="menu-label">{staff.email}</DropdownMenu.Label>
+          <DropdownMenu.Label className="menu-label">
+            {staff.email}
+            <br />
+            {roleLabels[staff.role]}
+          </DropdownMenu.Label>
           <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.Item className="menu-item" onSelect={signOut}>
             Sign out

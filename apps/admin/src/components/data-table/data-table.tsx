@@ -44,6 +44,9 @@ export type DataTableProps<TData extends RowData> = {
 const NO_ROWS: never[] = [];
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** A column's title as text, for the label a cell shows when the rows become cards on a phone. */
+const labelOf = (header: unknown) => (typeof header === 'string' ? header : undefined);
+
 const apply = <T,>(updater: Updater<T>, current: T) =>
   typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 
@@ -107,7 +110,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             {rows.map((row) => (
               <tr key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
+                  <td key={cell.id} data-label={labelOf(cell.column.columnDef.header)}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
