@@ -36,7 +36,7 @@ describe('back office sign-in', () => {
         await page.getByRole('navigation', { name: 'Back office' }).first().getByRole('link').allTextContents(),
       ).toContain('Audit log');
 
-      await page.getByRole('button', { name: /Test owner/ }).click();
+      await page.getByRole('button', { name: /^Test owner/ }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       await page.goto(`${suite.shop.url}/admin`);
