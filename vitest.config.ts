@@ -1,6 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const UNIT_AND_API = ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts', 'data/**/*.test.ts'];
+/** The back office's component tests run in a simulated DOM (apps/admin, docs/decisions/0015-admin-app.md). */
+const ADMIN_DOM = ['apps/admin/**/*.test.ts', 'apps/admin/**/*.test.tsx'];
 /** Named so; `architecture.test.ts` holds every vi.mock to such a file. */
 const MODULE_MOCKS = ['**/*.isolated.test.ts', '**/*.isolated.test.tsx'];
 
@@ -13,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit+api',
           include: UNIT_AND_API,
-          exclude: [...configDefaults.exclude, ...MODULE_MOCKS],
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKS, ...ADMIN_DOM],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Files share a worker's module cache: each one imported the whole API again before,
@@ -28,6 +30,17 @@ export default defineConfig({
           // Files that replace a module (vi.mock) need a module cache of their own.
           name: 'unit+api:module-mocks',
           include: MODULE_MOCKS,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Not `extends`: it needs no database, so not the global setup that starts one.
+        test: {
+          // Selected with the others by --project 'unit+api*'; the API is stubbed at fetch.
+          name: 'unit+api:admin',
+          include: ADMIN_DOM,
+          environment: 'happy-dom',
+          setupFiles: ['./apps/admin/src/testing/setup.ts'],
           testTimeout: 30_000,
         },
       },

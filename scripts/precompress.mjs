@@ -1,12 +1,13 @@
-// After `react-router build`: writes a brotli (.br) and a gzip (.gz) twin of every compressible
-// client file, so the server sends them as they are instead of compressing on each request.
+// After a build: writes a brotli (.br) and a gzip (.gz) twin of every compressible browser file, so
+// the server sends them as they are instead of compressing on each request. The folder, relative to
+// the repository, is the argument (the storefront's client build by default).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const clientDir = path.join(root, 'apps/web/build/client');
+const clientDir = path.join(root, process.argv[2] ?? 'apps/web/build/client');
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|map)$/;
 const MIN_BYTES = 1024;
 

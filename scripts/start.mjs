@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: build what is not yet built, then run the shop in this process.
-import { ensureStorefrontBuild } from './ensure-build.mjs';
+import { ensureBuilds } from './ensure-build.mjs';
 
 const args = process.argv.slice(2);
 const roleIndex = args.indexOf('--role');
 if (roleIndex >= 0) process.env.ROLE = args[roleIndex + 1] ?? '';
 
-if ((process.env.ROLE || 'all') !== 'api') ensureStorefrontBuild();
+if ((process.env.ROLE || 'all') !== 'api') ensureBuilds();
 
 const { register } = await import('tsx/esm/api');
 register();

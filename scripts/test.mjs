@@ -3,7 +3,7 @@
 // the run stops with instructions instead of silently skipping them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { ensureStorefrontBuild } from './ensure-build.mjs';
+import { ensureBuilds } from './ensure-build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -15,7 +15,7 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
-ensureStorefrontBuild();
+ensureBuilds();
 const args = process.argv.slice(2);
 // The stress project is `npm run test:stress`'s; `npm test` runs the other two unless told otherwise.
 const projects = args.some((a) => a.startsWith('--project')) ? [] : ['--project', 'unit+api*', '--project', 'browser'];

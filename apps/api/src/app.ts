@@ -65,6 +65,8 @@ function followInvalidations(app: FastifyInstance, deps: AppDeps) {
 export type BuildOptions = {
   /** Mounts the server-rendered storefront on every path the API does not own. */
   storefront?: (app: FastifyInstance) => Promise<void>;
+  /** Mounts the back office's single-page app on /admin (admin-app/admin-app.plugin.ts), where pages are served. */
+  adminApp?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
   /** Tests: check every answer of a declared call against the contract (http/response-check.ts). */
   checkResponses?: boolean;
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Crawlers read these at the site root wherever pages are served.
   if (config.ROLE !== 'api') await app.register(seoRootRoutes, deps);
 
+  if (options.adminApp && config.ROLE !== 'api') await options.adminApp(app);
   if (options.storefront && config.ROLE !== 'api') await options.storefront(app);
   else {
     app.setNotFoundHandler(async (request, reply) => {

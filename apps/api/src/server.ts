@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
+import { adminAppIsBuilt, mountAdminApp } from './admin-app/admin-app.plugin.js';
 import { buildApp } from './app.js';
 import { type Config, loadConfig, preferProductionRenderer } from './config/env.js';
 import { type Database, type Db, openDatabase } from './db/client.js';
@@ -14,6 +15,7 @@ import { mountStorefront, storefrontIsBuilt } from './storefront/storefront.plug
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webBuildDir = path.resolve(here, '../../web/build');
+export const adminBuildDir = path.resolve(here, '../../admin/build');
 
 export type StartOptions = {
   config?: Config;
@@ -57,9 +59,12 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     if (config.ROLE !== 'api' && !storefrontIsBuilt(webBuildDir)) {
       throw new Error(`The storefront is not built (${webBuildDir}); run \`npm run build\` or use \`npm start\`.`);
     }
+    if (config.ROLE !== 'api' && !adminAppIsBuilt(adminBuildDir)) {
+      throw new Error(`The back office is not built (${adminBuildDir}); run \`npm run build\` or use \`npm start\`.`);
+    }
     const app = await buildApp(
       { config, db: database.db, pool: database.pool, version },
-      { storefront: builtStorefront(config) },
+      { adminApp: mountAdminApp({ buildDir: adminBuildDir }), storefront: builtStorefront(config) },
     );
     answerUnavailableWhileDatabaseRestarts(app, database);
     const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -45,6 +45,13 @@ describe('the URL table', () => {
       expect(findStorefrontPath(alias.pattern)).toBe(alias);
     }
   });
+
+  it('leaves /admin and everything under it to the back office, in any language and case', () => {
+    for (const path of ['/admin', '/admin/staff', '/admin/orders/KR-1', '/ru/admin', '/ADMIN', '/Admin/x']) {
+      expect(isPathAllowed(path), path).toBe(false);
+    }
+    expect(isPathAllowed('/administration')).toBe(true);
+  });
 });
 
 describe('pagePath', () => {

@@ -109,13 +109,21 @@ const isFixedFirstSegment = (segment: string | undefined) => {
   return fixedFirstSegments.has(segment);
 };
 
+/** First segments the server gives to others: the back office's single-page app is served under /admin. */
+const RESERVED_FIRST_SEGMENTS: readonly string[] = ['admin'];
+
 /**
  * spec-coverage 2.1: paths are case-sensitive. A catch-all never claims a fixed path or a language
  * prefix in another case (`/CONTACTS`, `/RU/contacts`, `/PRODUCT/x`): they answer 404, not a page.
+ * Nor a reserved segment: no category can be named `admin`.
  */
 const isClaimedFirstSegment = (segment: string | undefined) => {
   const lower = segment?.toLowerCase();
-  return isFixedFirstSegment(lower) || prefixedLocales.some((code) => code === lower);
+  return (
+    isFixedFirstSegment(lower) ||
+    prefixedLocales.some((code) => code === lower) ||
+    RESERVED_FIRST_SEGMENTS.some((reserved) => reserved === lower)
+  );
 };
 
 function matchesPattern(pattern: string, segments: string[]): boolean {

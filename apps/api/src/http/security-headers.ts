@@ -10,11 +10,18 @@ const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 export const TOOL_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Product videos: only the players, and only after the shopper clicks the video's button. */
+const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://vk.com'];
+
 /**
  * Storefront pages: scripts from our origin or the renderer's own inline scripts by hash, never
- * 'unsafe-inline'; inline styles stay (announcements' colours, and CSS runs no code).
+ * 'unsafe-inline'; inline styles stay (announcements' colours, and CSS runs no code). Frames: the
+ * product video players only (the back office: none).
  */
-export function pageSecurityPolicy(scriptSources: readonly string[]) {
+export function pageSecurityPolicy(
+  scriptSources: readonly string[],
+  { frameSources = VIDEO_PLAYERS }: { frameSources?: readonly string[] } = {},
+) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
@@ -23,8 +30,7 @@ export function pageSecurityPolicy(scriptSources: readonly string[]) {
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
-    // Product videos: only the players, and only after the shopper clicks the video's button.
-    'frame-src https://www.youtube-nocookie.com https://vk.com',
+    `frame-src ${frameSources.join(' ')}`,
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -22,9 +22,9 @@ export function inlineScripts(html: string): string[] {
  * the cache cannot carry a per-response nonce (its bytes are shared), but its scripts' hashes are
  * as strict: markup that slipped into stored text has other contents, so it does not run.
  */
-export function hashedScriptPolicy(html: string): string {
+export function hashedScriptPolicy(html: string, options?: Parameters<typeof pageSecurityPolicy>[1]): string {
   const hashes = [...new Set(inlineScripts(html))].map(
     (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
   );
-  return pageSecurityPolicy(hashes);
+  return pageSecurityPolicy(hashes, options);
 }

@@ -57,9 +57,7 @@ export async function issueSignInCode(tx: Transaction, secret: string, request: 
 }
 
 export type SignInCodeRefusal = 'invalid_code' | 'code_expired' | 'code_burnt';
-export type Redeemed =
-  | { ok: true; email: string; storeId: number | null }
-  | { ok: false; refusal: SignInCodeRefusal };
+export type Redeemed = { ok: true; email: string; storeId: number | null } | { ok: false; refusal: SignInCodeRefusal };
 
 /**
  * Checks a code against the newest one of the session (customers) or address (staff). A wrong
