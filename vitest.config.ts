@@ -49,6 +49,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.spec.ts'],
+          // A console error, uncaught exception or CSP violation a test did not declare fails it.
+          setupFiles: ['./e2e/fixtures/console-guard.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // What appears after hydration took over a second in a loaded CI run (1000 ms is the

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnNode, stopChild } from '@kordon/api/testing/child-processes.js';
 import type { Captured } from './baseline-server.js';
-import { spawnNode, stopChild } from './processes.js';
 
 export type BenchRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
 

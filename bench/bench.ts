@@ -1,10 +1,10 @@
 // `npm run bench`: the shop and a bare-Fastify copy of its answers under the same load, then Lighthouse.
 import { type Baseline, type BenchRequest, capture, sameAnswer, startBaseline } from './baseline.js';
 import type { Captured } from './baseline-server.js';
+import { cpuMsOfTree } from './cpu-time.js';
 import { measurePair } from './load.js';
 import { parseOptions } from './options.js';
 import { measurePageSpeed, medianRun, type PageSpeed } from './page-speed.js';
-import { cpuMsOfTree } from './processes.js';
 import {
   describeMachine,
   type LoadRow,

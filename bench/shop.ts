@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { envSchema } from '@kordon/api/config/env.js';
+import { freePort, runNode, spawnNode, stopChild, waitForUrl } from '@kordon/api/testing/child-processes.js';
 import pg from 'pg';
-import { envSchema } from '../apps/api/src/config/env.js';
 import { BENCH_CACHE_BYPASS_TOKEN } from './load.js';
-import { freePort, runNode, spawnNode, stopChild, waitForUrl } from './processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LARGE_PRODUCTS = 100_000;

@@ -1,3 +1,4 @@
+import { apiHeaders, pageHeaders } from '@kordon/api/testing/visitor-headers.js';
 import { buildProducts } from '../data/src/catalogue/build.js';
 
 /** Values only a running shop (or the seed) knows, resolved once before the table is used. */
@@ -148,19 +149,6 @@ function checkoutBody(d: Discovered) {
     idempotencyKey: IDEMPOTENCY_KEY_PLACEHOLDER,
   };
 }
-
-/** What a browser sends, so pages render as they would for a visitor (isbot, language, encodings). */
-export const pageHeaders: Record<string, string> = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'en-GB,en;q=0.9',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36',
-};
-export const apiHeaders: Record<string, string> = {
-  accept: 'application/json',
-  'accept-encoding': 'gzip, deflate, br',
-  'x-app-language': 'en',
-};
 
 /** The request autocannon sends for a target (the baseline copy is fetched with the same one). */
 export function requestOf(target: Target, d: Discovered) {

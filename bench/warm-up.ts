@@ -1,4 +1,4 @@
-import { pageHeaders } from './targets.js';
+import { pageHeaders } from '@kordon/api/testing/visitor-headers.js';
 
 /** What Chromium sends for an image, so the shop encodes the same AVIF variant Lighthouse will ask for. */
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
+import { expectConsoleError } from './fixtures/console-guard.js';
 import { seriousA11yViolations } from './fixtures/shell.js';
 import { useShopSuite } from './fixtures/suite.js';
 
@@ -155,6 +156,7 @@ describe('cart: add, mini-cart, quantities, empty cart (spec §2, §4)', () => {
     await teeRow.waitFor();
     await pricedAs(page, 'Cart, $43.21, 1 item');
     await page.route('**/api/v1.2/cart', (route) => route.abort());
+    expectConsoleError(page, /^Failed to load resource: net::ERR_FAILED/, 'the test cuts the cart update off');
     await teeRow.getByRole('button', { name: 'One more' }).click();
     await miniCart(page).getByText('Your cart is empty').waitFor();
     expect(

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
-import { fetchPage, withoutDocumentStatus } from './fixtures/shell.js';
+import { expectFailedStatus } from './fixtures/console-guard.js';
+import { fetchPage } from './fixtures/shell.js';
 import { useShopSuite } from './fixtures/suite.js';
 
 const suite = useShopSuite();
@@ -248,11 +249,11 @@ describe('category page (spec §3)', () => {
     for (const path of ['/category/no-such-category', '/no-such-category', '/clothing/no-such-subcategory']) {
       expect((await fetchPage(suite.shop, path)).status, path).toBe(404);
     }
-    const { page, context, consoleErrors } = await openPage(suite.browser);
+    const { page, context } = await openPage(suite.browser);
+    expectFailedStatus(page, 404, 'the page itself answers 404');
     const response = await page.goto(`${suite.shop.url}/category/no-such-category`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
-    expect(withoutDocumentStatus(consoleErrors)).toEqual([]);
     await context.close();
   });
 });

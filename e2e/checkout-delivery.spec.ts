@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
 import { checkoutWithTee, fillGermany, storeCart, totalRow, useCheckoutSuite } from './fixtures/checkout.js';
+import { expectFailedStatus } from './fixtures/console-guard.js';
 
 const suite = useCheckoutSuite();
 
@@ -30,6 +31,8 @@ describe('checkout page: Russia, failures, preorder, empty cart (spec §2, §8, 
 
   it("shows what failed: a carrier's refusal, no method for the region, a failed or sold-out order", async () => {
     const { page, context } = await openPage(suite.browser);
+    expectFailedStatus(page, 422, "the carrier's refusal the test answers");
+    for (const status of [500, 409, 429]) expectFailedStatus(page, status, 'an order failure the test answers');
     await checkoutWithTee(suite.shop, page);
     await fillGermany(page);
     // spec-coverage 8.10: a carrier's refusal (field → messages) is kept as shipping errors, each message once.
@@ -84,6 +87,7 @@ describe('checkout page: Russia, failures, preorder, empty cart (spec §2, §8, 
 
   it('swallows failed look-ups: no countries, no payment methods, no error page (spec-coverage 8.7)', async () => {
     const { page, context } = await openPage(suite.browser);
+    expectFailedStatus(page, 500, 'the look-ups the test fails');
     const fail = (route: import('playwright-core').Route) => route.fulfill({ status: 500, json: { message: 'down' } });
     await page.route(/\/api\/v1\.2\/checkout\/countries/, fail);
     await page.route(/\/api\/v1\.2\/checkout\/paymentMethods/, fail);

@@ -1,16 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
+import { expectFailedStatus } from './fixtures/console-guard.js';
 import { signInThroughLoginPage, uniqueEmail } from './fixtures/mailbox.js';
 import { advanceShopOrder, placeShopOrder } from './fixtures/orders.js';
 import { seriousA11yViolations } from './fixtures/shell.js';
 import { useShopSuite } from './fixtures/suite.js';
 
 const suite = useShopSuite();
-
-/** Chromium logs each 4xx answer of fetch as a console error; these are the ones a test provokes. */
-const withoutStatuses = (errors: string[], statuses: number[]) =>
-  errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
 
 const placeOrder = (page: Page, method: 'card' | 'bank_transfer') => placeShopOrder(suite.shop, page, method);
 const advance = (number: string, trackNumber?: string) => advanceShopOrder(suite.shop, number, trackNumber);
@@ -136,7 +133,8 @@ describe('order pages (spec §2, §4, §8)', () => {
 
 describe('order loading failures (spec §8)', () => {
   it('swallows them: the profile shows the empty state and no message', async () => {
-    const { page, context, consoleErrors } = await signedInPage();
+    const { page, context } = await signedInPage();
+    expectFailedStatus(page, 500, 'the order list the test fails');
     await placeOrder(page, 'card');
     await page.route('**/api/v1.2/profile/orders**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' }),
@@ -144,14 +142,14 @@ describe('order loading failures (spec §8)', () => {
     await page.goto(`${suite.shop.url}/profile#orders`);
     await page.getByRole('main').getByText('No orders yet').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
-    expect(withoutStatuses(consoleErrors, [500])).toEqual([]);
     await context.close();
   });
 });
 
 describe('personal information (spec §2, §5)', () => {
   it("edits the names and phone, showing the server's errors per field", async () => {
-    const { page, context, consoleErrors } = await signedInPage();
+    const { page, context } = await signedInPage();
+    expectFailedStatus(page, 422, "the server's field errors the test provokes");
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Edit' }).click();
     await main.getByLabel('First name').fill('');
@@ -176,7 +174,6 @@ describe('personal information (spec §2, §5)', () => {
     // GET /profile/personal brings the phone back on the next visit (the stored customer has none).
     await page.reload();
     await expect.poll(() => main.locator('.profile-facts').textContent()).toContain('+7 999 123 45 67');
-    expect(withoutStatuses(consoleErrors, [422])).toEqual([]);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deferAppScripts } from '../apps/web/app/framework/deferred-boot.server.js';
 import { openPage } from './fixtures/browser.js';
+import { expectFailedStatus } from './fixtures/console-guard.js';
 import { useShopSuite } from './fixtures/suite.js';
 
 const suite = useShopSuite();
@@ -250,6 +251,7 @@ describe('page load order', () => {
 
 /** A page with the boot script and no app: the test plays React (its keys on elements, its listener). */
 async function bootScriptPage(page: Page, body: string) {
+  expectFailedStatus(page, 404, 'the stand-in page preloads a module that does not exist');
   const html = deferAppScripts(
     `<html><head><link rel="modulepreload" href="/assets/none.js"/></head><body>${body}` +
       '<script type="module" async="">window.appRan = true;</script></body></html>',

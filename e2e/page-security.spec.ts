@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
+import { expectConsoleError } from './fixtures/console-guard.js';
 import { useShopSuite } from './fixtures/suite.js';
 
 // Hardening (issue 7, item 5): pages run only the scripts the shop itself wrote.
@@ -33,6 +34,7 @@ describe('Content-Security-Policy of a page', () => {
 
   it('hydrates in Chromium with no violation, and refuses a script injected into the page', async () => {
     const { page, context, consoleErrors } = await openPage(suite.browser);
+    expectConsoleError(page, /Content Security Policy/, 'the script the test injects is refused');
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __violations: string[] }).__violations = seen;

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
-import { fetchPage, seriousA11yViolations, withoutDocumentStatus } from './fixtures/shell.js';
+import { expectFailedStatus } from './fixtures/console-guard.js';
+import { fetchPage, seriousA11yViolations } from './fixtures/shell.js';
 import { useShopSuite } from './fixtures/suite.js';
 
 const suite = useShopSuite();
@@ -352,11 +353,11 @@ describe('product page (spec §3)', () => {
   });
 
   it('answers 404 for an unknown slug', async () => {
-    const { page, context, consoleErrors } = await openPage(suite.browser);
+    const { page, context } = await openPage(suite.browser);
+    expectFailedStatus(page, 404, 'the page itself answers 404');
     const response = await page.goto(`${suite.shop.url}/product/no-such-product-here`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
-    expect(withoutDocumentStatus(consoleErrors)).toEqual([]);
     await context.close();
   });
 

@@ -28,6 +28,8 @@ function searchCalls(page: Page): string[] {
 }
 
 describe('header search (spec §2, §4)', () => {
+  // Spec §4: "a value of at least 3 characters triggers a search"; §9: "2 dropdown results". The
+  // request asks for 2 (limit=2) and the dropdown shows 2 of the more than 2 that match.
   it('waits for 3 characters and a pause, then shows at most 2 products, the count and a link to all', async () => {
     const total = await totalFor('bal');
     expect(total).toBeGreaterThan(2);
@@ -49,6 +51,30 @@ describe('header search (spec §2, §4)', () => {
     const showAll = dropdown(page).getByRole('link', { name: 'Show all results' });
     expect(await showAll.getAttribute('href')).toBe('/search?text=bal');
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  // Spec §4: "triggers a search after a 600 ms pause"; §9: "600 ms pause". The page's clock is a fake
+  // one, moved by the test: the real dropdown with its real pause, and no timing measured.
+  it('sends the search 600 ms after the last keystroke, not at 599 ms (spec §4, §9)', async () => {
+    const { page, context } = await openPage(suite.browser);
+    const calls = searchCalls(page);
+    await page.goto(`${suite.shop.url}/contacts`);
+    await page.waitForLoadState('networkidle');
+    await headerBox(page).focus();
+    // The dropdown's code loads on the first focus; it is there once its (hidden) box is. Then the
+    // clock stops, and moves only when the test moves it.
+    await dropdown(page).waitFor({ state: 'attached' });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await headerBox(page).pressSequentially('bal');
+    await page.clock.runFor(599);
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+    const sent = page.waitForRequest((request) => new URL(request.url()).searchParams.get('q') === 'bal');
+    await page.clock.runFor(1);
+    await sent;
+    expect(calls).toEqual(['?q=bal&limit=2']);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
+import { expectFailedStatus } from './fixtures/console-guard.js';
 import { seriousA11yViolations } from './fixtures/shell.js';
 import { useShopSuite } from './fixtures/suite.js';
 
@@ -17,6 +18,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   for (const width of [1440, 390]) {
     it(`at ${width} px`, async () => {
       const { page, context } = await openPage(suite.browser, { width, height: 900 });
+      expectFailedStatus(page, 404, 'the 404 page answers 404');
       const found: Record<string, unknown> = {};
       for (const [name, path] of pages()) {
         await page.goto(suite.shop.url + path);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
+import { expectConsoleError, expectFailedStatus } from './fixtures/console-guard.js';
 import { signInThroughLoginPage, uniqueEmail } from './fixtures/mailbox.js';
 import { useShopSuite } from './fixtures/suite.js';
 
@@ -39,6 +40,12 @@ const leaveUnhandled = (page: Page, status: number) =>
 describe('error page of a browser call (spec-coverage 8.1)', () => {
   it('shows none for 401, 403, 422, 498; logs any other status and shows the error page with it', async () => {
     const { page, context, consoleErrors } = await openPage(suite.browser);
+    expectConsoleError(
+      page,
+      /^uncaught API answered (401|403|422|498) to GET/,
+      'the failures the test leaves unhandled',
+    );
+    expectConsoleError(page, /^\[storefront\] API answered 503 to GET/, 'the storefront logs the 503 it shows');
     await productWithReviews(page);
     for (const status of [401, 403, 422, 498]) await leaveUnhandled(page, status);
     await page.waitForTimeout(300);
@@ -74,6 +81,7 @@ const STORED = {
 describe('455 (spec-coverage 8.4)', () => {
   it('clears everything stored, goes to the root and shows the 404 page there', async () => {
     const { page, context } = await openPage(suite.browser);
+    expectFailedStatus(page, 455, 'the answer the test gives the review list');
     await page.goto(`${suite.shop.url}/contacts`);
     await page.evaluate((stored) => {
       for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
@@ -102,6 +110,11 @@ describe('failed code chunk (spec-coverage 8.6)', () => {
     });
     // The category listing's code is a chunk the page imports as soon as its module runs.
     await page.route('**/assets/product-listing-*.js', (route) => route.abort());
+    expectConsoleError(page, /^Failed to load resource: net::ERR_FAILED/, 'the chunk the test cuts off');
+    // The reload may come before the browser logs the failed import.
+    expectConsoleError(page, /Failed to fetch dynamically imported module/, 'the import of that chunk fails', {
+      always: false,
+    });
     await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`);
     await expect.poll(() => documents).toBe(2);
     await page.waitForTimeout(3_000);
@@ -118,6 +131,10 @@ describe('failed code chunk (spec-coverage 8.6)', () => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
     });
     await page.route('**/assets/framework-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    expectFailedStatus(page, 404, 'the chunks the test makes gone');
+    expectConsoleError(page, /^uncaught Failed to fetch dynamically imported module/, 'their import fails', {
+      always: false,
+    });
     await page.goto(`${suite.shop.url}/category/${suite.slugs.top.slug}`);
     await expect.poll(() => documents).toBe(2);
     await page.waitForTimeout(4_000);
@@ -130,6 +147,7 @@ describe('swallowed loading failures (spec-coverage 8.8)', () => {
   it('shows no reviews and no message when the review list fails', async () => {
     const { page, context } = await openPage(suite.browser);
     await page.route(`${API}/product/*/reviews**`, (route) => route.fulfill(failWith(500)));
+    expectFailedStatus(page, 500, 'the review list the test fails');
     const reviews = await productWithReviews(page);
     await reviews.getByText('No reviews yet.').waitFor({ timeout: 5_000 });
     expect(await reviews.getByRole('article').count()).toBe(0);
@@ -143,6 +161,7 @@ describe('swallowed loading failures (spec-coverage 8.8)', () => {
     const email = uniqueEmail('swallowed');
     await signInThroughLoginPage(page, suite.shop, email);
     await page.route(`${API}/profile/**`, (route) => route.fulfill(failWith(500)));
+    expectFailedStatus(page, 500, 'the profile calls the test fails');
 
     await page.reload();
     const main = page.getByRole('main');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './fixtures/browser.js';
-import { fetchPage, withoutDocumentStatus } from './fixtures/shell.js';
+import { expectFailedStatus } from './fixtures/console-guard.js';
+import { fetchPage } from './fixtures/shell.js';
 import { type ShopUnderTest, startShopUnderTest } from './fixtures/shop.js';
 import { useShopSuite } from './fixtures/suite.js';
 
@@ -85,7 +86,8 @@ describe('access guard (spec §2)', () => {
   });
 
   it('renders the 404 page in the language of the prefix, with the button to that main page', async () => {
-    const { page, context, consoleErrors } = await openPage(suite.browser);
+    const { page, context } = await openPage(suite.browser);
+    expectFailedStatus(page, 404, 'the page itself answers 404');
     const response = await page.goto(`${suite.shop.url}/ru/information/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница не найдена');
@@ -95,12 +97,12 @@ describe('access guard (spec §2)', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     await page.getByRole('link', { name: 'На главную' }).click();
     await page.waitForURL(`${suite.shop.url}/ru`);
-    expect(withoutDocumentStatus(consoleErrors)).toEqual([]);
     await context.close();
   });
 
   it('shows the 404 page for a client-side navigation to a trailing-slash path too', async () => {
     const { page, context } = await openPage(suite.browser);
+    expectFailedStatus(page, 404, "the page's data, asked for by the client-side navigation, answers 404");
     await page.goto(`${suite.shop.url}/contacts`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() =>
@@ -193,6 +195,7 @@ describe('server failure (spec §2 error pages)', () => {
     await broken.database.pool.query('ALTER TABLE information_pages RENAME TO information_pages_gone');
     try {
       const { page, context } = await openPage(suite.browser);
+      expectFailedStatus(page, 500, 'the page itself answers 500');
       const response = await page.goto(`${broken.url}/information/payments`);
       expect(response?.status()).toBe(500);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Internal Server Error');

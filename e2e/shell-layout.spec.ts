@@ -46,6 +46,46 @@ describe('desktop header (1201 px and wider)', () => {
   });
 });
 
+// Spec §2: "Desktop (width 1201 or more) … Mobile (1200 or less)"; §9: "Desktop layout at width 1201
+// or more; mobile at 1200 or less." Both sides of the breakpoint, asserted inside the header.
+describe('header variant at the breakpoint (spec §2, §9)', () => {
+  it('is the mobile header at 1200 px and the desktop one at 1201 px', async () => {
+    const { page, context } = await openPage(suite.browser, { width: 1200 });
+    await page.goto(`${suite.shop.url}/contacts`);
+    const header = page.getByRole('banner');
+    const variant = async () => ({
+      burger: await header.getByRole('button', { name: 'Open menu' }).isVisible(),
+      searchButton: await header.getByRole('button', { name: 'Open search' }).isVisible(),
+      cartLink: await header.getByRole('link', { name: CART_COUNT }).isVisible(),
+      searchBox: await header.getByRole('searchbox', { name: 'Search the shop' }).first().isVisible(),
+      miniCart: await header.getByRole('button', { name: CART_COUNT }).isVisible(),
+      topMenu: await header.getByRole('navigation', { name: 'Catalogue' }).first().isVisible(),
+    });
+    const mobile = {
+      burger: true,
+      searchButton: true,
+      cartLink: true,
+      searchBox: false,
+      miniCart: false,
+      topMenu: false,
+    };
+    const desktop = {
+      burger: false,
+      searchButton: false,
+      cartLink: false,
+      searchBox: true,
+      miniCart: true,
+      topMenu: true,
+    };
+    expect(await variant()).toEqual(mobile);
+    await page.setViewportSize({ width: 1201, height: 900 });
+    expect(await variant()).toEqual(desktop);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    expect(await variant()).toEqual(mobile);
+    await context.close();
+  });
+});
+
 describe('panels (spec §4)', () => {
   it('are mutually exclusive, close on Escape and on a click outside, and trap the focus', async () => {
     const { page, context } = await openPage(suite.browser, { width: 1024 });

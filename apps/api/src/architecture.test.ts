@@ -77,6 +77,20 @@ describe('data/ reaches the API through its package entry', () => {
   });
 });
 
+describe('tests reach no bench code', () => {
+  // Timings live in bench/ and tests assert behaviour (docs/testing.md); what both need, such as the
+  // child-process helpers, lives in apps/api/src/testing/, which the bench imports by package name.
+  it('has no import from apps/, packages/, data/, e2e/ or scripts/ into bench/', () => {
+    const bench = path.join(repo, 'bench');
+    const found = ['apps', 'packages', 'data', 'e2e', 'scripts']
+      .flatMap((dir) => sourceFiles(path.join(repo, dir)))
+      .flatMap((file) => relativeImports(file).map((target) => ({ file, target })))
+      .filter(({ target }) => target.startsWith(bench + path.sep))
+      .map(({ file, target }) => `${path.relative(repo, file)} → ${path.relative(repo, target)}`);
+    expect(found).toEqual([]);
+  });
+});
+
 describe('test files that replace modules', () => {
   it('are named *.isolated.test.ts(x): the other test files share a module cache (vitest.config.ts)', () => {
     const mocking = ['apps', 'packages', 'data']

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freePort, stopChild, waitForUrl } from '../../../../../bench/processes.js';
 import { envSchema } from '../../config/env.js';
 import { runningEmbeddedUrl } from '../../db/embedded-postgres.js';
+import { freePort, stopChild, waitForUrl } from '../../testing/child-processes.js';
 import { testMediaDir } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
 

@@ -4,8 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freePort, spawnNode, stopChild, waitForUrl } from '../../../../../bench/processes.js';
 import { envSchema } from '../../config/env.js';
+import { freePort, spawnNode, stopChild, waitForUrl } from '../../testing/child-processes.js';
 import { demoCatalogue, testMediaDir } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
 

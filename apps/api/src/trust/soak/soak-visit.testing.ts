@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
-import { apiHeaders, pageHeaders } from '../../../../../bench/targets.js';
 import { API } from '../../features/auth/auth.testing.js';
 import { newKey, orderBody } from '../../features/checkout/checkout.testing.js';
+import { apiHeaders, pageHeaders } from '../../testing/visitor-headers.js';
 import type { SoakCatalogue } from './soak-catalogue.testing.js';
 import { CREATE, type SoakTally } from './soak-tally.testing.js';
 

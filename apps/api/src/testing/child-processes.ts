@@ -1,5 +1,6 @@
+// Child processes of the bench and of the trust suite's soak and crash tests: a shop, a baseline,
+// the large seed, each in a Node process of its own.
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import readline from 'node:readline';
 
@@ -74,38 +75,4 @@ export async function waitForUrl(url: string, child: ChildProcess, timeoutMs: nu
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** CPU ms of a process and its children (the embedded PostgreSQL) from /proc, NaN without it: the figure least moved by other work. */
-export function cpuMsOfTree(root: number): number {
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  const children = new Map<number, number[]>();
-  let total = 0;
-  const stats = new Map<number, string[]>();
-  let names: string[];
-  try {
-    names = fs.readdirSync('/proc');
-  } catch {
-    return Number.NaN;
-  }
-  for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const fields = fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      const pid = Number(name);
-      const parent = Number(fields[1]);
-      stats.set(pid, fields);
-      children.set(parent, [...(children.get(parent) ?? []), pid]);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.pop() as number;
-    const fields = stats.get(pid);
-    if (fields) total += Number(fields[11]) + Number(fields[12]);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return total / ticksPerMs;
 }
