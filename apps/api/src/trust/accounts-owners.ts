@@ -132,6 +132,14 @@ export const callsByOwnership = {
     'getContext',
     'listSlides',
   ],
+  /**
+   * The back office (`/admin/…`): staff only, by role, and no shopper's token opens any of it;
+   * features/admin/admin-roles.test.ts holds every one of them to its least role.
+   */
+  backOffice: Object.values(calls)
+    .flatMap((group) => Object.values(group))
+    .filter((call) => call.path.startsWith('/admin/'))
+    .map((call) => call.id),
 };
 
 export const contractCalls = () => Object.values(calls).flatMap((group) => Object.values(group));
