@@ -5,6 +5,21 @@ const UNIT_AND_API = ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.
 const ADMIN_DOM = ['apps/admin/**/*.test.ts', 'apps/admin/**/*.test.tsx'];
 /** Named so; `architecture.test.ts` holds every vi.mock to such a file. */
 const MODULE_MOCKS = ['**/*.isolated.test.ts', '**/*.isolated.test.tsx'];
+/**
+ * Left out of CI's second run, on the external server (.ci/run sets SECOND_SERVER_RUN): files that use
+ * no database, the embedded server's own test, and the light fuzz and stock-ledger runs, which the
+ * stress step repeats on that server, bigger (docs/testing.md, "What runs where in CI").
+ */
+const SAME_ON_ANY_SERVER = process.env.SECOND_SERVER_RUN
+  ? [
+      'apps/web/**',
+      'apps/admin/**',
+      'packages/**',
+      '**/db/embedded-postgres.test.ts',
+      '**/trust/fuzz.test.ts',
+      '**/trust/stock-ledger.test.ts',
+    ]
+  : [];
 
 export default defineConfig({
   test: {
@@ -15,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit+api',
           include: UNIT_AND_API,
-          exclude: [...configDefaults.exclude, ...MODULE_MOCKS, ...ADMIN_DOM],
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKS, ...ADMIN_DOM, ...SAME_ON_ANY_SERVER],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Files share a worker's module cache: each one imported the whole API again before,
@@ -30,6 +45,7 @@ export default defineConfig({
           // Files that replace a module (vi.mock) need a module cache of their own.
           name: 'unit+api:module-mocks',
           include: MODULE_MOCKS,
+          exclude: [...configDefaults.exclude, ...SAME_ON_ANY_SERVER],
           testTimeout: 30_000,
         },
       },
@@ -39,6 +55,7 @@ export default defineConfig({
           // Selected with the others by --project 'unit+api*'; the API is stubbed at fetch.
           name: 'unit+api:admin',
           include: ADMIN_DOM,
+          exclude: [...configDefaults.exclude, ...SAME_ON_ANY_SERVER],
           environment: 'happy-dom',
           setupFiles: ['./apps/admin/src/testing/setup.ts'],
           testTimeout: 30_000,
