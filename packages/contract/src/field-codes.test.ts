@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EMAIL_MAX } from './email.js';
-import { byCode, fieldError, fieldErrorLists, fieldErrorOfIssue, fieldMessages } from './field-codes.js';
+import {
+  byCode,
+  fieldError,
+  fieldErrorLists,
+  fieldErrorOfIssue,
+  fieldMessageOf,
+  fieldMessages,
+} from './field-codes.js';
 
 describe('field errors are made from codes', () => {
   it('words a code from the table, with its parameters', () => {
@@ -33,5 +40,11 @@ describe('field errors are made from codes', () => {
       errors: { phone: ['Required field', 'Invalid phone number'], cart: ['Your cart is empty'] },
       codes: { phone: ['required', 'invalid_phone'], cart: ['cart_empty'] },
     });
+  });
+
+  it('words a schema check’s code for a form, and leaves other texts as they are', () => {
+    const issue = z.object({ email: z.string().min(1, byCode('invalid_email')) }).safeParse({ email: '' });
+    expect(fieldMessageOf(issue.error?.issues[0]?.message ?? '')).toBe('Invalid email');
+    expect(fieldMessageOf('Someone changed this')).toBe('Someone changed this');
   });
 });

@@ -86,6 +86,9 @@ export const byCode = (code: PlainFieldErrorCode): string => code;
 const isPlainCode = (text: string): text is PlainFieldErrorCode =>
   Object.hasOwn(fieldMessages, text) && !fieldMessages[text as FieldErrorCode].includes('{');
 
+/** A message a form shows: a schema check's code worded from the table, any other text as it is. */
+export const fieldMessageOf = (text: string): string => (isPlainCode(text) ? fieldMessages[text] : text);
+
 /**
  * A schema issue as a field error: a check that names a code (`byCode`) is worded from the table;
  * any other keeps zod's code and the schema's own words.

@@ -1,3 +1,4 @@
+import { fieldMessageOf } from '@kordon/contract';
 import { type ReactNode, useId } from 'react';
 import './form.css';
 
@@ -29,7 +30,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
       )}
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {fieldMessageOf(error)}
         </p>
       )}
     </div>
@@ -41,7 +42,7 @@ export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (
     <p role="alert" className="form-error">
-      {message}
+      {fieldMessageOf(message)}
     </p>
   );
 }
