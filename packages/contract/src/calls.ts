@@ -1,4 +1,5 @@
 import { adminAuditCalls } from './admin/audit.js';
+import { adminOrderCalls } from './admin/orders.js';
 import { adminAuthCalls, adminStaffCalls } from './admin/staff.js';
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
@@ -20,6 +21,7 @@ export const calls = {
   adminAuth: adminAuthCalls,
   adminStaff: adminStaffCalls,
   adminAudit: adminAuditCalls,
+  adminOrders: adminOrderCalls,
   auth: authCalls,
   cart: cartCalls,
   checkout: checkoutCalls,

@@ -43,6 +43,8 @@ export const fieldMessages = {
   unknown_brand: 'Unknown brand',
   unknown_option_value: 'Unknown option value',
   tracking_number_required: 'A shipped order needs a tracking number',
+  /** The back office's refund: more than was paid and not yet refunded. */
+  refund_over_limit: 'At most {max} can be refunded',
   /** A carrier's own words, as it refused a look-up (spec-coverage 8.10). */
   carrier_refused: '{reason}',
 } as const;

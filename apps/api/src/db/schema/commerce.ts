@@ -22,6 +22,7 @@ import { createdAt, updatedAt } from './columns.js';
 import { customers, sessions } from './customers.js';
 import { pickupPoints } from './geo.js';
 import { kitVariations } from './kits.js';
+import { staff } from './staff.js';
 import { stores } from './store.js';
 
 export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed', 'free_shipping']);
@@ -145,6 +146,8 @@ export const orders = pgTable(
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** The client key (auth/client-key.ts) it was placed from: the unpaid-order cap counts by it. */
     clientKey: varchar('client_key', { length: 64 }),
+    /** Moved on by every change of state and every refund: the back office's stale-edit check (migration 0016). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -256,6 +259,35 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_external_uq').on(t.provider, t.externalId).where(sql`${t.externalId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Money given back on an order (docs/admin.md, "Orders"), as the provider answered: `succeeded`, or
+ * `manual` for a bank transfer the shop pays back itself. One key per refund: a retry refunds nothing twice.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    externalId: text('external_id'),
+    reason: text('reason').notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffEmail: varchar('staff_email', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('order_refunds_key_uq').on(t.orderId, t.idempotencyKey),
+    check('order_refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

@@ -20,6 +20,17 @@ const samples: Record<string, { path: string; body?: unknown }> = {
   adminUpdateStaff: { path: `/staff/${missing}`, body: { name: 'X', version: 1 } },
   adminRemoveStaff: { path: `/staff/${missing}` },
   adminListAudit: { path: '/audit?object_type=staff' },
+  adminListOrders: { path: '/orders?q=nothing-matches' },
+  adminOrderTotals: { path: '/orders/totals?q=nothing-matches' },
+  adminOrderChoices: { path: '/orders/choices' },
+  adminGetOrder: { path: `/orders/${missing}` },
+  adminMoveOrder: { path: `/orders/${missing}/transition`, body: { to: 'assembly', version: 1 } },
+  adminCancelOrder: { path: `/orders/${missing}/cancel`, body: { reason: 'sample', version: 1 } },
+  adminRefundOrder: {
+    path: `/orders/${missing}/refund`,
+    body: { amount: 1, reason: 'sample', idempotency_key: 'sample-refund-key-0001', version: 1 },
+  },
+  adminOrderPackingSlip: { path: `/orders/${missing}/packing-slip` },
 };
 
 const staffCalls = Object.values(calls)

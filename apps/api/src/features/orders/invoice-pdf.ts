@@ -18,7 +18,7 @@ export type InvoiceData = {
 
 // PT Sans (ParaType, SIL Open Font License) from npm: pdfkit's built-in fonts have no Cyrillic.
 const require = createRequire(import.meta.url);
-const fonts = {
+export const fonts = {
   regular: readFileSync(require.resolve('@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf')),
   bold: readFileSync(require.resolve('@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf')),
 };
@@ -54,8 +54,8 @@ const texts = {
   },
 } as const;
 
-const MARGIN = 50;
-const GREY = '#666666';
+export const MARGIN = 50;
+export const GREY = '#666666';
 // Columns of the lines table: item, quantity, unit price, amount (x and width, A4 is 595 pt wide).
 const COLUMNS = { item: [MARGIN, 255], qty: [310, 45], unit: [360, 85], amount: [450, 95] } as const;
 
@@ -155,7 +155,7 @@ export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolea
 }
 
 /** A thin grey line across the table at `y`: under the header and under the lines. */
-function ruleAcross(doc: PDFKit.PDFDocument, y: number, width: number) {
+export function ruleAcross(doc: PDFKit.PDFDocument, y: number, width: number) {
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + width, y)

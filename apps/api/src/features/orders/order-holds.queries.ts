@@ -43,7 +43,7 @@ export async function returnHeldStock(tx: DbExecutor, orderId: string): Promise<
  */
 export async function lockExpiredOrders(tx: DbExecutor, limit: number): Promise<LockedOrder[]> {
   const result = await tx.execute<LockedOrder>(sql`
-    SELECT id, number, status, email, language, paid_at AS "paidAt", track_number AS "trackNumber"
+    SELECT id, number, status, email, language, paid_at AS "paidAt", track_number AS "trackNumber", version
     FROM orders
     WHERE status = 'pending_payment' AND hold_until <= now() AND paid_at IS NULL
     ORDER BY hold_until LIMIT ${limit}

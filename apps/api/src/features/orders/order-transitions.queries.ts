@@ -11,6 +11,7 @@ export type LockedOrder = {
   language: string;
   paidAt: Date | null;
   trackNumber: string | null;
+  version: number;
 };
 
 const lockedColumns = {
@@ -21,6 +22,7 @@ const lockedColumns = {
   language: orders.language,
   paidAt: orders.paidAt,
   trackNumber: orders.trackNumber,
+  version: orders.version,
 };
 
 /** The order row, locked until the transaction ends, so two changes of one order queue up. */
@@ -41,6 +43,8 @@ export async function setOrderState(
     .set({
       status: to,
       updatedAt: sql`now()`,
+      // Every change of state: a back-office edit read before it is stale (admin orders).
+      version: sql`${orders.version} + 1`,
       ...(extra.trackNumber ? { trackNumber: extra.trackNumber } : {}),
       ...(extra.paid ? { paidAt: sql`now()` } : {}),
     })
@@ -65,4 +69,12 @@ export async function claimPaid(tx: DbExecutor, orderId: string) {
     .where(and(eq(orders.id, orderId), isNull(orders.paidAt), ne(orders.status, 'cancelled')))
     .returning(lockedColumns);
   return (row as LockedOrder | undefined) ?? null;
+}
+
+/** Moves the order's version on for a change that is not a change of state (a refund). */
+export async function touchOrder(tx: DbExecutor, orderId: string) {
+  await tx
+    .update(orders)
+    .set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }

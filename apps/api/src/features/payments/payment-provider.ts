@@ -6,6 +6,8 @@ import { createPayPalClient, paypalProvider } from './providers/paypal.js';
 import { createStripeClient, stripeProvider } from './providers/stripe.js';
 import { testCardProvider } from './providers/test-card.js';
 
+export { RefundRefused } from './providers/refund-refused.js';
+
 /** Who takes the money. The `provider` column of a payment method names the kind it wants. */
 export type ProviderCode = 'test_card' | 'stripe' | 'paypal' | 'bank_transfer';
 
@@ -28,6 +30,23 @@ export type PaymentStartInput = {
 /** Where the shopper goes next (null: nowhere, as for a bank transfer) and the provider's own id. */
 export type PaymentStartResult = { url: string | null; externalId?: string };
 
+/** Money given back on a payment this provider took; `key` is the same for a retry of the same refund. */
+export type RefundInput = {
+  key: string;
+  /** The provider's own id of the payment (a Checkout Session, a PayPal order); null when none was kept. */
+  externalId: string | null;
+  amount: number;
+  currency: string;
+  minorUnits: number;
+  reason: string;
+};
+
+/**
+ * What the provider said: done, still on its way (the provider finishes it), or `manual` where the
+ * shop pays back itself (a bank transfer). A refusal throws.
+ */
+export type RefundResult = { status: 'succeeded' | 'pending' | 'manual'; externalId: string | null };
+
 /**
  * One way of taking a payment. `start` only prepares it: the order is marked paid later, and only
  * by a confirmation the provider signed or answered server-to-server, never by the browser's return.
@@ -35,6 +54,8 @@ export type PaymentStartResult = { url: string | null; externalId?: string };
 export interface PaymentProvider {
   readonly code: ProviderCode;
   start(input: PaymentStartInput): Promise<PaymentStartResult>;
+  /** Gives back part or all of a payment it took (the back office's refund, docs/admin.md "Orders"). */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** A provider whose page this server serves knows its address before it starts: kept with the new payment row. */
   pageOf?(paymentId: string): string;
 }
@@ -100,6 +121,23 @@ export function paymentProviders(config: ProviderConfig): PaymentProviders {
     built.set(config, providers);
   }
   return providers;
+}
+
+/** The adapter that took a payment of this provider code, when this server has it configured. */
+export function providerByCode(config: ProviderConfig, code: string): PaymentProvider | null {
+  const providers = paymentProviders(config);
+  switch (code) {
+    case 'test_card':
+      return providers.testCard;
+    case 'stripe':
+      return providers.stripe?.provider ?? null;
+    case 'paypal':
+      return providers.paypal;
+    case 'bank_transfer':
+      return providers.bankTransfer;
+    default:
+      return null;
+  }
 }
 
 /** Who takes a method's payments: Stripe or PayPal when configured, else the test gateway; null hides the method. */

@@ -6,6 +6,14 @@ export { findOrderToPay, payOrder } from './payment-again.js';
 export { confirmPayment, failPayment, type PaymentOutcome, type PaymentRef } from './payment-confirm.js';
 export { activePaymentMethod, listPaymentMethods } from './payment-methods.js';
 export { paymentProviders, providerForMethod } from './payment-provider.js';
+export { type RefundRequest, refundOrderPayment } from './payment-refund.js';
+export {
+  type RefundRow,
+  selectPaymentsOfOrder as paymentsOfOrder,
+  selectRefundByKey as findRefundByKey,
+  selectRefundedAmount as refundedAmountOf,
+  selectRefunds as refundsOf,
+} from './payment-refunds.queries.js';
 export {
   launchPayment,
   openPayment,

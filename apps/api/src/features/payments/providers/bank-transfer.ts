@@ -7,4 +7,6 @@ import type { PaymentProvider } from '../payment-provider.js';
 export const bankTransferProvider: PaymentProvider = {
   code: 'bank_transfer',
   start: async () => ({ url: null }),
+  // The money came by transfer: the shop sends it back the same way; the refund is recorded as manual.
+  refund: async () => ({ status: 'manual', externalId: null }),
 };

@@ -9,12 +9,14 @@ import {
   Environment,
   type Order,
   OrdersController,
+  PaymentsController,
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
 import type { Config } from '../../../config/env.js';
 import { absoluteUrl } from '../../../platform/links.js';
 import type { PayPalCapture, PayPalProvider } from '../payment-provider.js';
+import { RefundRefused } from './refund-refused.js';
 
 type PayPalConfig = Pick<
   Config,
@@ -72,6 +74,7 @@ function captureOf(order: Order): PayPalCapture {
 /** PayPal Orders v2: an order to approve on PayPal's page, captured by us when the shopper returns. */
 export function paypalProvider(client: Client, siteUrl: () => string): PayPalProvider {
   const orders = new OrdersController(client);
+  const payments = new PaymentsController(client);
   return {
     code: 'paypal',
     async start(input) {
@@ -120,6 +123,31 @@ export function paypalProvider(client: Client, siteUrl: () => string): PayPalPro
           return captureOf((await orders.getOrder({ id: paypalOrderId })).result);
         }
         return { status: 'declined', reason: `PayPal: ${errorIssue(error)}` };
+      }
+    },
+    async refund(input) {
+      if (!input.externalId) throw new RefundRefused('PayPal: the payment has no PayPal order to refund');
+      try {
+        const { result: order } = await orders.getOrder({ id: input.externalId });
+        const captureId = order.purchaseUnits?.[0]?.payments?.captures?.[0]?.id;
+        if (!captureId) throw new RefundRefused(`PayPal: order ${input.externalId} has no capture to refund`);
+        const { result } = await payments.refundCapturedPayment({
+          captureId,
+          // A retried refund (a lost answer) is answered with the first one, not made twice.
+          paypalRequestId: `kordon-refund-${input.key}`,
+          body: {
+            amount: { currencyCode: input.currency, value: decimalOf(input.amount, input.minorUnits) },
+            noteToPayer: input.reason.slice(0, 255),
+          },
+        });
+        if (result.status === 'FAILED' || result.status === 'CANCELLED') {
+          throw new RefundRefused(`PayPal: the refund ${result.status.toLowerCase()}`);
+        }
+        return { status: result.status === 'COMPLETED' ? 'succeeded' : 'pending', externalId: result.id ?? null };
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode < 500)
+          throw new RefundRefused(`PayPal: ${errorIssue(error)}`);
+        throw error;
       }
     },
   };

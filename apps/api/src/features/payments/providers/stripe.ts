@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../../config/env.js';
 import type { PaymentProvider } from '../payment-provider.js';
+import { RefundRefused } from './refund-refused.js';
 
 type StripeConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>;
 
@@ -51,6 +52,27 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       );
       if (!session.url) throw new Error(`Stripe answered Session ${session.id} without a url`);
       return { url: session.url, externalId: session.id };
+    },
+    async refund(input) {
+      if (!input.externalId) throw new RefundRefused('Stripe: the payment has no Checkout Session to refund');
+      const session = await stripe.checkout.sessions.retrieve(input.externalId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new RefundRefused(`Stripe: Session ${session.id} has no payment to refund`);
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intent, amount: input.amount, metadata: { reason: input.reason.slice(0, 500) } },
+          // A retried refund (a lost answer) is the same refund at Stripe, not a second one.
+          { idempotencyKey: `kordon-refund-${input.key}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new RefundRefused(`Stripe: the refund ${refund.status}`);
+        }
+        return { status: refund.status === 'succeeded' ? 'succeeded' : 'pending', externalId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new RefundRefused(`Stripe: ${error.message}`);
+        throw error;
+      }
     },
   };
 }

@@ -19,7 +19,13 @@ export const testCardPagePath = (paymentId: string) => `/pay/test-card/${payment
 /** The built-in gateway: its "hosted page" is served by this server at /pay/test-card/:paymentId. */
 export function testCardProvider(siteUrl: () => string): PaymentProvider {
   const pageOf = (paymentId: string) => absoluteUrl(siteUrl(), testCardPagePath(paymentId));
-  return { code: 'test_card', pageOf, start: async ({ paymentId }) => ({ url: pageOf(paymentId) }) };
+  return {
+    code: 'test_card',
+    pageOf,
+    start: async ({ paymentId }) => ({ url: pageOf(paymentId) }),
+    // Nothing outside to call: the refund row the caller writes is the gateway's record of it.
+    refund: async ({ key }) => ({ status: 'succeeded', externalId: `test_refund_${key}` }),
+  };
 }
 
 export type CardField = 'number' | 'expiry' | 'cvc';
