@@ -18,6 +18,8 @@ export type CallArgs<C> =
 export type AdminApi = {
   /** Makes a declared call, typed by its declaration; throws AdminApiError for any error answer. */
   call<const C extends AnyCall>(call: C, ...args: CallArgs<C>): Promise<CallAnswer<C>>;
+  /** A call that answers a file (`produces`, a PDF): its body, fetched with the staff token. */
+  file<const C extends AnyCall & { produces: string }>(call: C, ...args: CallArgs<C>): Promise<Blob>;
   /** Trades the refresh cookie for a new access token; calls made meanwhile share the one request. */
   refresh(): Promise<StaffSignedIn>;
   /** Keeps the token of a sign-in and marks the session signed in. */
@@ -50,7 +52,7 @@ export function createAdminApi({
   let refreshing: Promise<StaffSignedIn> | undefined;
 
   const request = async (call: AnyCall, input: Input, bearer?: string) => {
-    const headers = new Headers({ accept: 'application/json' });
+    const headers = new Headers({ accept: call.produces ? `${call.produces}, application/json` : 'application/json' });
     if (input.body !== undefined) headers.set('content-type', 'application/json');
     if (bearer) headers.set('authorization', `Bearer ${bearer}`);
     let response: Response;
@@ -64,6 +66,8 @@ export function createAdminApi({
     } catch {
       throw unreachable();
     }
+    // A file's success is its bytes; its errors are JSON like any other call's.
+    if (call.produces && response.ok) return response.blob();
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw apiErrorOf(response, body);
     return body;
@@ -119,6 +123,7 @@ export function createAdminApi({
 
   return {
     call,
+    file: (declared, ...[input]) => callAsStaff(declared, (input ?? {}) as Input) as Promise<Blob>,
     refresh,
     start,
     signOut: async () => {

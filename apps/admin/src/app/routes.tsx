@@ -4,20 +4,30 @@ import { Shell } from '../layout/shell';
 import { NotFoundScreen, ScreenError } from '../screens/not-found/not-found-screen';
 import { type ScreenEntry, screens } from './screens';
 
-/** A screen's route: its chunk loads on first visit, behind the role it needs. */
-const screenRoute = (screen: ScreenEntry): RouteObject => ({
-  ...(screen.path ? { path: screen.path } : { index: true }),
-  lazy: async () => {
-    const { default: Screen } = await screen.load();
-    return {
-      Component: () => (
-        <RequireRole role={screen.role}>
-          <Screen />
-        </RequireRole>
-      ),
-    };
-  },
-});
+/** A page's chunk, loaded on first visit, behind the role it needs. */
+const lazyPage = (role: ScreenEntry['role'], load: ScreenEntry['load']) => async () => {
+  const { default: Screen } = await load();
+  return {
+    Component: () => (
+      <RequireRole role={role}>
+        <Screen />
+      </RequireRole>
+    ),
+  };
+};
+
+/** A screen's route, with the pages below it (a detail) as its children. */
+const screenRoute = (screen: ScreenEntry): RouteObject => {
+  const own = { lazy: lazyPage(screen.role, screen.load) };
+  if (!screen.children?.length) return { ...(screen.path ? { path: screen.path } : { index: true }), ...own };
+  return {
+    path: screen.path,
+    children: [
+      { index: true, ...own },
+      ...screen.children.map((child) => ({ path: child.path, lazy: lazyPage(screen.role, child.load) })),
+    ],
+  };
+};
 
 /** Paths are below the router's basename, /admin (the server answers the page for all of them). */
 export const routes: RouteObject[] = [

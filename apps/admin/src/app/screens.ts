@@ -11,11 +11,19 @@ export type ScreenEntry = {
   label: string;
   role: StaffRole;
   load: () => Promise<{ default: ComponentType }>;
+  /** Pages below the screen (a detail at `:id`), behind the same role; the navigation lists only the screen. */
+  children?: readonly { path: string; load: () => Promise<{ default: ComponentType }> }[];
 };
 
 export const screens: readonly ScreenEntry[] = [
   { path: '', label: 'Dashboard', role: 'viewer', load: () => import('../screens/dashboard/dashboard-screen') },
-  { path: 'orders', label: 'Orders', role: 'viewer', load: () => import('../screens/orders/orders-screen') },
+  {
+    path: 'orders',
+    label: 'Orders',
+    role: 'viewer',
+    load: () => import('../screens/orders/orders-screen'),
+    children: [{ path: ':id', load: () => import('../screens/orders/order-detail-screen') }],
+  },
   { path: 'reviews', label: 'Reviews', role: 'viewer', load: () => import('../screens/reviews/reviews-screen') },
   { path: 'stock', label: 'Stock & prices', role: 'viewer', load: () => import('../screens/stock/stock-screen') },
   { path: 'coupons', label: 'Coupons', role: 'viewer', load: () => import('../screens/coupons/coupons-screen') },

@@ -8,12 +8,20 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** Runs on confirm; the dialog stays open, showing the error, when it fails. */
+  /**
+   * Runs on confirm; the dialog stays open, showing the error, when it fails, and without a word
+   * when it answers `false` (its own fields show why).
+   */
   onConfirm: () => Promise<unknown>;
+  /** Fields the action needs (a reason, an amount), between the description and the buttons. */
+  children?: ReactNode;
+  /** Called when the dialog closes, to clear its fields. */
+  onClose?: () => void;
 };
 
 /** Asks before a change that cannot be undone; focus starts on Cancel, Escape cancels. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { trigger, title, description, confirmLabel, onConfirm, children, onClose } = props;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -21,8 +29,9 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
     setBusy(true);
     setError(undefined);
     try {
-      await onConfirm();
+      if ((await onConfirm()) === false) return;
       setOpen(false);
+      onClose?.();
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -36,6 +45,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
         if (busy) return;
         setOpen(next);
         setError(undefined);
+        if (!next) onClose?.();
       }}
     >
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -44,6 +54,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
         <AlertDialog.Content className="dialog confirm-dialog">
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-description">{description}</AlertDialog.Description>
+          {children}
           {error && (
             <p role="alert" className="form-error">
               {error}
