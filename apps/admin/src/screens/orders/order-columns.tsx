@@ -39,11 +39,12 @@ export const orderColumns = column.columns([
   column.accessor('state', { header: 'State', cell: ({ getValue }) => <StateBadge state={getValue()} /> }),
   column.accessor('payment', {
     header: 'Payment',
+    // One element: on a phone the cell is a grid of its label and this.
     cell: ({ row }) => (
-      <>
+      <span>
         {row.original.payment}
         {!row.original.paid && <span className="badge">unpaid</span>}
-      </>
+      </span>
     ),
   }),
   column.accessor('shipping', { header: 'Shipping' }),
@@ -52,6 +53,6 @@ export const orderColumns = column.columns([
     id: 'total',
     header: 'Total',
     enableSorting: true,
-    cell: ({ getValue }) => <span className="amount">{formatMoney(getValue().amount, getValue().currency)}</span>,
+    cell: ({ getValue }) => <span className="nowrap">{formatMoney(getValue().amount, getValue().currency)}</span>,
   }),
 ]);

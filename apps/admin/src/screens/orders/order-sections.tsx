@@ -66,18 +66,17 @@ export function LinesCard({ order }: { order: AdminOrderDetail }) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            {order.totals.map((total) => (
-              <tr key={total.code} className={total.code === 'total' ? 'order-grand-total' : undefined}>
-                <th scope="row" colSpan={4}>
-                  {total.title}
-                </th>
-                <td className="amount">{money(total.value)}</td>
-              </tr>
-            ))}
-          </tfoot>
         </table>
       </div>
+      {/* Apart from the table: on a phone its price and SKU columns give way, the sums keep their width. */}
+      <dl className="order-sums">
+        {order.totals.map((total) => (
+          <div key={total.code} className={total.code === 'total' ? 'order-grand-total' : undefined}>
+            <dt>{total.title}</dt>
+            <dd className="amount">{money(total.value)}</dd>
+          </div>
+        ))}
+      </dl>
       {order.coupon_code && <p className="muted">Coupon: {order.coupon_code}</p>}
       {order.comment && <p className="order-comment">“{order.comment}”</p>}
     </Card>
