@@ -67,6 +67,14 @@ describe('orders in the back office on a real server', () => {
       await expect.poll(() => summaryState(staff.page)).toBe('Shipped');
       const history = staff.page.getByRole('region', { name: 'History' });
       expect(await history.getByRole('listitem').first().textContent()).toContain('RR123456785RU');
+      // The packing slip: a PDF fetched with the staff token, saved as a download.
+      const download = staff.page.waitForEvent('download');
+      await staff.page.getByRole('button', { name: 'Packing slip (PDF)' }).click();
+      const slip = await download;
+      expect(slip.suggestedFilename()).toBe(`packing-slip-${number}.pdf`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await slip.createReadStream()) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 
       await shopper.page.goto(`${suite.shop.url}/profile#orders`);
       const orders = shopper.page.getByTestId('profile-orders');
