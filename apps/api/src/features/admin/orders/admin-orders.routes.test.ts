@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing/test-app.js';
 import type { CartCatalogue } from '../../cart/cart.testing.js';
@@ -118,12 +119,26 @@ describe('GET /admin/orders/:id', () => {
 });
 
 describe('GET /admin/orders/:id/packing-slip', () => {
-  it('answers a PDF, kept by no cache', async () => {
+  it('answers a PDF of what goes in the parcel and where, without prices, kept by no cache', async () => {
     const response = await ordersAs(t, viewer).slip(first.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const document = await getDocumentProxy(new Uint8Array(response.rawPayload), { verbosity: 0 });
+    const { text } = await extractText(document, { mergePages: true });
+    for (const part of [
+      `Packing slip ${first.number}`,
+      'Anna Alpha',
+      'Unter den Linden 1',
+      '10117 Berlin',
+      'Premium',
+    ]) {
+      expect(text).toContain(part);
+    }
+    // What goes in the parcel and how many, never what it cost.
+    expect(text).toContain('1 item');
+    expect(text).not.toContain('$');
   });
 });
 
