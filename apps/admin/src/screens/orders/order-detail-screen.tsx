@@ -7,6 +7,7 @@ import { CustomerCard, DeliveryCard, HistoryCard, LinesCard, PaymentCard } from 
 import { useOrder } from './orders-queries';
 import { StateBadge } from './state-badge';
 import './orders.css';
+import './order-page.css';
 
 /** One order: what was bought, by whom, where it goes, how it was paid, what happened to it; and what to do next. */
 export default function OrderDetailScreen() {
