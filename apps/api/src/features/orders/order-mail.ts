@@ -3,8 +3,11 @@ import { escapeHtml as e } from '../../platform/html.js';
 import type { MailMessage } from '../mail/mail.service.js';
 import { stateName } from './order-states.js';
 
-/** `expired`: the state mail of an unpaid order the expiry sweep cancelled, saying why. */
-export type OrderMailKind = 'confirmation' | 'state' | 'digital' | 'expired';
+/**
+ * `expired`: the state mail of an unpaid order the expiry sweep cancelled, saying why; `refund`: money
+ * the back office gave back (its amount in `refunded`).
+ */
+export type OrderMailKind = 'confirmation' | 'state' | 'digital' | 'expired' | 'refund';
 
 export type OrderMailInput = {
   kind: OrderMailKind;
@@ -19,6 +22,8 @@ export type OrderMailInput = {
   link: string;
   /** A business order's company: the invoice made out to it is attached. */
   invoiceFor?: string | null;
+  /** With `refund`: the amount given back, formatted. */
+  refunded?: string | null;
 };
 
 const texts = {
@@ -27,6 +32,8 @@ const texts = {
     state: (n: string, s: string) => `Order ${n}: ${s}`,
     paid: (n: string) => `Order ${n}: payment received`,
     digital: (n: string) => `Your digital products from order ${n}`,
+    refund: (n: string, a: string) => `Order ${n}: ${a} refunded`,
+    refunded: (a: string) => `We have refunded ${a} to you, the way you paid. It may take a few days to show.`,
     intro: (store: string) => `Thank you for shopping at ${store}.`,
     unpaid: 'We start assembling the order as soon as the payment is confirmed.',
     now: (s: string) => `Your order is now: ${s}.`,
@@ -42,6 +49,9 @@ const texts = {
     state: (n: string, s: string) => `Заказ ${n}: ${s}`,
     paid: (n: string) => `Заказ ${n}: оплата получена`,
     digital: (n: string) => `Цифровые товары из заказа ${n}`,
+    refund: (n: string, a: string) => `Заказ ${n}: возврат ${a}`,
+    refunded: (a: string) =>
+      `Мы вернули вам ${a} тем же способом, которым вы платили. Деньги могут прийти через несколько дней.`,
     intro: (store: string) => `Спасибо за покупку в ${store}.`,
     unpaid: 'Мы начнём собирать заказ, как только подтвердится оплата.',
     now: (s: string) => `Статус заказа: ${s}.`,
@@ -58,23 +68,28 @@ const texts = {
 export function renderOrderMail(input: OrderMailInput): MailMessage {
   const t = texts[input.lang];
   const status = stateName(input.state, input.lang);
+  const refunded = input.refunded ?? '';
   const subject =
-    input.kind === 'confirmation'
-      ? t.confirmation(input.number)
-      : input.kind === 'digital'
-        ? t.digital(input.number)
-        : // Moving to `created` is the payment arriving: say that, not the state's name.
-          input.state === 'created'
-          ? t.paid(input.number)
-          : t.state(input.number, status);
+    input.kind === 'refund'
+      ? t.refund(input.number, refunded)
+      : input.kind === 'confirmation'
+        ? t.confirmation(input.number)
+        : input.kind === 'digital'
+          ? t.digital(input.number)
+          : // Moving to `created` is the payment arriving: say that, not the state's name.
+            input.state === 'created'
+            ? t.paid(input.number)
+            : t.state(input.number, status);
   const lead =
-    input.kind === 'digital'
-      ? t.codes
-      : input.kind === 'confirmation' && input.state === 'pending_payment'
-        ? t.unpaid
-        : input.kind === 'expired'
-          ? t.expired
-          : t.now(status);
+    input.kind === 'refund'
+      ? t.refunded(refunded)
+      : input.kind === 'digital'
+        ? t.codes
+        : input.kind === 'confirmation' && input.state === 'pending_payment'
+          ? t.unpaid
+          : input.kind === 'expired'
+            ? t.expired
+            : t.now(status);
   const rows = input.lines.map(
     (line) => `${line.name} × ${line.quantity} — ${line.total}${line.code ? ` — ${line.code}` : ''}`,
   );

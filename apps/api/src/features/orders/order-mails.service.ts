@@ -31,15 +31,30 @@ export type OrderMailSnapshot = {
   totals: { title: string; value: number }[];
 };
 
+/** What a mail says beyond the order itself: a refund's amount, in minor units of the order currency. */
+export type OrderMailExtra = { refunded?: number };
+
 /** Queues an e-mail about the order in the caller's transaction: sent if and only if it commits. */
-export async function queueOrderMail(deps: MailDeps, tx: DbExecutor, orderId: string, kind: OrderMailKind) {
+export async function queueOrderMail(
+  deps: MailDeps,
+  tx: DbExecutor,
+  orderId: string,
+  kind: OrderMailKind,
+  extra: OrderMailExtra = {},
+) {
   const full = await selectOrderFull(tx, orderId);
-  if (full) await queueOrderMailOf(deps, tx, full, kind);
+  if (full) await queueOrderMailOf(deps, tx, full, kind, extra);
 }
 
 /** The same from an order the caller holds. */
-export async function queueOrderMailOf(deps: MailDeps, tx: DbExecutor, full: OrderMailSnapshot, kind: OrderMailKind) {
-  const mail = await orderMailOf(deps, tx, full, kind);
+export async function queueOrderMailOf(
+  deps: MailDeps,
+  tx: DbExecutor,
+  full: OrderMailSnapshot,
+  kind: OrderMailKind,
+  extra: OrderMailExtra = {},
+) {
+  const mail = await orderMailOf(deps, tx, full, kind, extra);
   if (mail) await enqueueMail(tx, mail);
 }
 
@@ -49,6 +64,7 @@ export async function orderMailOf(
   tx: DbExecutor,
   full: OrderMailSnapshot,
   kind: OrderMailKind,
+  extra: OrderMailExtra = {},
 ): Promise<OutgoingMail | null> {
   const { order } = full;
   if (!order.email) return null;
@@ -77,6 +93,7 @@ export async function orderMailOf(
     trackNumber: order.trackNumber ?? null,
     link: profile,
     invoiceFor: invoice ? (order.company?.name ?? null) : null,
+    refunded: extra.refunded === undefined ? null : money(extra.refunded),
   });
   return invoice ? { ...mail, attach: [{ kind: 'invoice', ref: invoice }] } : mail;
 }

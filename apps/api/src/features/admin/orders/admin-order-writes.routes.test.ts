@@ -188,6 +188,8 @@ describe('POST /admin/orders/:id/refund', () => {
       version,
     });
     expect(rest.json().data.refundable.amount).toBe(0);
+    const mail = await mailTo(t, order.email, new RegExp(`Order ${order.number}: \\$10\\.00 refunded`));
+    expect(mail?.text).toContain('We have refunded $10.00 to you');
     const entries = await auditOf(order.id);
     expect(entries.map((e) => e.action)).toEqual(['order.refund', 'order.refund']);
     expect(entries[0]).toMatchObject({ before: { refunded: 0 }, after: { refunded: 1000, reason: 'Damaged box' } });

@@ -15,6 +15,7 @@ import {
   canMove,
   lockOrder,
   orderMoneyFormatter,
+  queueOrderMail,
   readOrderFull,
   touchOrder,
 } from '../../orders/orders.service.js';
@@ -114,6 +115,8 @@ export function refundOrder(deps: Deps, by: StaffSession, id: string, input: Adm
       staff: by,
     });
     await touchOrder(tx, id); // invalidates: nothing public; refunds show only here
+    // The customer hears of it, in the order's language, when it commits.
+    await queueOrderMail(deps, tx, id, 'refund', { refunded: refund.amount });
     await recordAudit(tx, {
       staff: by,
       action: 'order.refund',
