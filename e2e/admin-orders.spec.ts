@@ -5,6 +5,7 @@ import { openPage } from './fixtures/browser.js';
 import { teeVariation } from './fixtures/checkout.js';
 import { readMailbox, signInThroughLoginPage, uniqueEmail } from './fixtures/mailbox.js';
 import { postOrder } from './fixtures/orders.js';
+import { seriousA11yViolations } from './fixtures/shell.js';
 import { useShopSuite } from './fixtures/suite.js';
 
 // Issue 29 point 1: staff work an order a shopper placed, and the shopper sees it (profile, mail, product page).
@@ -53,7 +54,11 @@ describe('orders in the back office on a real server', () => {
       );
 
       await signInToBackOffice(staff.page, suite.shop, manager);
+      await staff.page.goto(`${suite.shop.url}/admin/orders`);
+      await staff.page.getByRole('region', { name: 'Totals of the orders found' }).waitFor();
+      expect(await seriousA11yViolations(staff.page)).toEqual([]);
       await openOrder(staff.page, number);
+      expect(await seriousA11yViolations(staff.page)).toEqual([]);
       // The transfer arrived: the manager confirms it, then the order goes along its states.
       await move(staff.page, 'Confirm payment');
       await expect.poll(() => summaryState(staff.page)).toBe('Paid, to assemble');
