@@ -15,7 +15,7 @@ export { fewerUnpaidThan, type UnpaidCap, unpaidCapLocks } from './order-holds.q
 export { queueOrderMail } from './order-mails.service.js';
 export { orderMoneyFormatter } from './order-money.js';
 export { canMove, nextStates } from './order-states.js';
-export { lockOrder, touchOrder } from './order-transitions.queries.js';
+export { type LockedOrder, lockOrder, touchOrder } from './order-transitions.queries.js';
 export { getOrderDetail, listActualOrders, listOrders } from './order-views.service.js';
 export { type OrderFull, selectOrderFull as readOrderFull } from './orders.queries.js';
 export { renderPackingSlip } from './packing-slip.service.js';

@@ -13,6 +13,7 @@ import { assertFreshVersion } from '../../../platform/versioned-write.js';
 import {
   advanceOrder,
   canMove,
+  type LockedOrder,
   lockOrder,
   orderMoneyFormatter,
   queueOrderMail,
@@ -29,7 +30,7 @@ type Deps = Pick<AppDeps, 'db' | 'config'> & { outbox: { wake(): void } };
 async function writeOrder(
   deps: Deps,
   id: string,
-  write: (tx: Transaction, order: NonNullable<Awaited<ReturnType<typeof lockOrder>>>) => Promise<void>,
+  write: (tx: Transaction, order: LockedOrder) => Promise<void>,
 ): Promise<AdminOrderDetail> {
   const detail = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, { id });
