@@ -267,7 +267,7 @@ describe('link prefetch (spec §9)', () => {
 });
 
 describe('cookie notice', () => {
-  it('shows until OK is pressed and stays hidden for the suite.browser session', async () => {
+  it('shows until OK is pressed and stays hidden for the browser session, in every tab', async () => {
     const { page, context } = await openPage(suite.browser);
     await page.goto(suite.shop.url);
     const notice = page.getByRole('region', { name: 'Cookie notice' });
@@ -278,12 +278,39 @@ describe('cookie notice', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect.poll(() => notice.isVisible()).toBe(false);
+    // The browser session, not the tab: another tab of the same browser does not ask again.
+    const tab = await context.newPage();
+    await tab.goto(`${suite.shop.url}/contacts`);
+    await tab.waitForLoadState('networkidle');
+    // Hidden must mean decided: wait until React owns the page and its effects have run.
+    await tab.waitForFunction(() =>
+      Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    await tab.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+    );
+    expect(await tab.getByRole('region', { name: 'Cookie notice' }).isVisible()).toBe(false);
     await context.close();
 
     const fresh = await openPage(suite.browser);
     await fresh.page.goto(suite.shop.url);
     await expect.poll(() => fresh.page.getByRole('region', { name: 'Cookie notice' }).isVisible()).toBe(true);
     await fresh.context.close();
+  });
+
+  it('leaves the end of the page uncovered on a phone: scrolled to the bottom, it sits below the footer', async () => {
+    const { page, context } = await openPage(suite.browser, { width: 390, height: 844 });
+    await page.goto(suite.shop.url);
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const box = await notice.boundingBox();
+    expect(footer && box && box.y - (footer.y + footer.height)).toBeGreaterThanOrEqual(-1); // sub-pixel rounding
+    // Still on screen, and slim: one or two lines beside its button.
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box?.height).toBeLessThan(90);
+    await context.close();
   });
 });
 
