@@ -45,7 +45,9 @@ describe('checkout page (spec §2, §4, §5)', () => {
     await coupon.fill('NOSUCHCODE');
     await field(page, 'coupon').getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => errorsOf(page, 'coupon').textContent()).toBe('Coupon is invalid or expired');
-    await field(page, 'coupon').getByRole('button', { name: 'Remove' }).click();
+    // Issue 30 item 5: the refused code is already off the order; nothing to remove before paying.
+    expect(await field(page, 'coupon').getByTestId('coupon-dropped').textContent()).toContain('NOSUCHCODE');
+    expect(await field(page, 'coupon').getByRole('button', { name: 'Remove' }).count()).toBe(0);
     await coupon.fill('WELCOME10');
     await field(page, 'coupon').getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => totalRow(page, 'coupon')).toMatch(/^-\$\d+\.\d{2}$/);
@@ -71,6 +73,34 @@ describe('checkout page (spec §2, §4, §5)', () => {
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
     expect(cart.products).toEqual([]);
     // None, the gateway page's /favicon.ico included: it is redirected to the shop's icon.
+    await context.close();
+  });
+
+  it('places the order without a coupon that does not apply, and says the coupon is not on it (issue 30, item 5)', async () => {
+    const { page, context } = await openPage(suite.browser);
+    await checkoutWithTee(suite.shop, page);
+    await fillGermany(page, '+49 30 901820');
+    await page.locator('.checkout-option[data-code="premium"]').click();
+    await page.locator('.checkout-option[data-code="card"]').click();
+    await expect.poll(() => totalRow(page, 'shipping')).toMatch(/^\$[1-9]\d*\.\d{2}$/);
+    const total = await totalRow(page, 'total');
+
+    await page.getByLabel('Coupon', { exact: true }).fill('NOSUCHCODE');
+    await field(page, 'coupon').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => errorsOf(page, 'coupon').textContent()).toBe('Coupon is invalid or expired');
+    expect(await field(page, 'coupon').getByTestId('coupon-dropped').textContent()).toBe(
+      'Coupon NOSUCHCODE is not on the order: you can place it without the coupon.',
+    );
+    // The shopper goes straight on: no Remove, no "correct the fields marked in red".
+    const email = await page.locator('#checkout-customer-email').inputValue();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/pay\/test-card\//);
+    expect(await page.locator('.amount').textContent()).toBe(total);
+    const { rows } = await suite.shop.database.pool.query<{ coupon_code: string | null }>(
+      'SELECT coupon_code FROM orders WHERE email = $1',
+      [email],
+    );
+    expect(rows).toEqual([{ coupon_code: null }]);
     await context.close();
   });
 
