@@ -79,6 +79,8 @@ describe('cart: add, mini-cart, quantities, empty cart (spec §2, §4)', () => {
     await addToCart(page).click();
     const kitRow = row(page, 'Starter Airsoft Set');
     await kitRow.waitFor();
+    const addedNote = page.getByTestId('buy-box').locator('.buy-added');
+    expect(await addedNote.textContent()).toMatch(/^Added/);
     expect(await kitRow.getByText('Set', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => trigger(page).getAttribute('aria-label')).toBe('Cart, $192.21, 2 items');
     expect(await miniCart(page).locator('.cart-total-total dd').textContent()).toBe('$192.21');
@@ -114,6 +116,8 @@ describe('cart: add, mini-cart, quantities, empty cart (spec §2, §4)', () => {
     expect(await miniCart(page).getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
     expect(await miniCart(page).getByRole('link', { name: 'Browse the catalogue' }).getAttribute('href')).toBe('/');
     await expect.poll(() => trigger(page).getAttribute('aria-label')).toBe('Cart, 0 items');
+    // Issue 30 item 19: the product page no longer says the emptied cart holds the set.
+    await expect.poll(() => addedNote.textContent()).toBe('');
     await context.close();
   });
 
