@@ -175,3 +175,24 @@ describe('currency switch (spec §3, §7)', () => {
     await context.close();
   });
 });
+
+describe('page titles (issue 30, item 16)', () => {
+  it('name the shop once on every kind of page, in both languages', async () => {
+    const { page, context } = await openPage(suite.browser);
+    const { rows } = await suite.shop.database.pool.query<{ name: string }>('SELECT name FROM stores LIMIT 1');
+    const shop = rows[0]?.name ?? '';
+    const { product, top, information, brand } = suite.slugs;
+    const paths = ['', `/product/${product.slug}`, `/category/${top.slug}`, `/information/${information.slug}`];
+    const titles: string[] = [];
+    for (const prefix of ['', '/ru']) {
+      for (const path of [...paths, `/brands/${brand.slug}`, '/reviews']) {
+        await page.goto(`${suite.shop.url}${prefix}${path}`);
+        titles.push(await page.title());
+      }
+    }
+    const twice = titles.filter((title) => title.split(shop).length - 1 !== 1);
+    expect(shop).not.toBe('');
+    expect(twice).toEqual([]);
+    await context.close();
+  });
+});
