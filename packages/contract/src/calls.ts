@@ -5,6 +5,7 @@ import { cartCalls } from './cart.js';
 import { catalogCalls } from './catalog.js';
 import { checkoutCalls } from './checkout.js';
 import { checkoutLookupCalls } from './checkout-lookups.js';
+import { contactCalls } from './contact.js';
 import { contentCalls } from './content.js';
 import { healthCalls } from './health.js';
 import { orderCalls } from './orders.js';
@@ -25,6 +26,7 @@ export const calls = {
   checkout: checkoutCalls,
   catalog: catalogCalls,
   checkoutLookups: checkoutLookupCalls,
+  contact: contactCalls,
   content: contentCalls,
   health: healthCalls,
   orders: orderCalls,

@@ -10,6 +10,7 @@ export const MAIL_TOPIC = 'mail.send';
 
 const outgoingMail = z.object({
   to: z.string().min(3),
+  replyTo: z.string().min(3).optional(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
