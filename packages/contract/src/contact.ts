@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_ORDER_NUMBER_MAX } from './contact-limits.js';
 import { emailAddress } from './email.js';
 import { byCode } from './field-codes.js';
 
-/** The contact form's lengths: a name, and a message long enough for an order question, not a file. */
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_MESSAGE_MAX = 4000;
-export const CONTACT_ORDER_NUMBER_MAX = 32;
+export * from './contact-limits.js';
 
-const required = (max: number) => z.string({ error: byCode('required') }).trim().min(1, byCode('required')).max(max);
+const required = (max: number) =>
+  z
+    .string({ error: byCode('required') })
+    .trim()
+    .min(1, byCode('required'))
+    .max(max);
 
 export const contactMessage = z
   .object({

@@ -1,6 +1,8 @@
 import { PageHeader } from '../components/common/fixed-page';
 import { MailIcon, PinIcon } from '../components/common/icons';
 import { ClockIcon, PhoneIcon } from '../components/common/more-icons';
+import { ContactForm } from '../components/contacts/contact-form';
+import { networkOf } from '../components/footer/social-links';
 import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
@@ -59,8 +61,26 @@ export default function Contacts() {
             <dd>{context.workingHours}</dd>
           </div>
         )}
+        {context.socialLinks.length > 0 && (
+          <div>
+            <dt>{t('contacts.messengers')}</dt>
+            <dd>
+              <ul className="contact-messengers">
+                {/* Names only: the footer's icons are drawn for its dark background. */}
+                {context.socialLinks.map((social) => (
+                  <li key={social.link}>
+                    <a href={social.link} rel="noopener noreferrer" target="_blank">
+                      {networkOf(social.name).label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="muted">{t('contacts.hours')}</p>
+      <ContactForm />
     </div>
   );
 }
