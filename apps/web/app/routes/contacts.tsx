@@ -1,8 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../components/common/fixed-page';
 import { MailIcon, PinIcon } from '../components/common/icons';
 import { ClockIcon, PhoneIcon } from '../components/common/more-icons';
-import { ContactForm } from '../components/contacts/contact-form';
-import { networkOf } from '../components/footer/social-links';
 import { crumbsFor } from '../lib/crumbs';
 import { translatorFor } from '../lib/i18n';
 import { localeOf } from '../lib/locale';
@@ -10,6 +9,9 @@ import { pageMeta } from '../lib/seo';
 import { useTranslation } from '../lib/translation';
 import { useShell } from '../lib/use-shell';
 import type { Route } from './+types/contacts';
+
+// Its own chunk: the form's e-mail rule brings the contract's schemas, which no page loads up front.
+const ContactSection = lazy(() => import('../components/contacts/contact-section'));
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = translatorFor(localeOf(location.pathname));
@@ -61,26 +63,11 @@ export default function Contacts() {
             <dd>{context.workingHours}</dd>
           </div>
         )}
-        {context.socialLinks.length > 0 && (
-          <div>
-            <dt>{t('contacts.messengers')}</dt>
-            <dd>
-              <ul className="contact-messengers">
-                {/* Names only: the footer's icons are drawn for its dark background. */}
-                {context.socialLinks.map((social) => (
-                  <li key={social.link}>
-                    <a href={social.link} rel="noopener noreferrer" target="_blank">
-                      {networkOf(social.name).label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        )}
       </dl>
       <p className="muted">{t('contacts.hours')}</p>
-      <ContactForm />
+      <Suspense fallback={null}>
+        <ContactSection links={context.socialLinks} />
+      </Suspense>
     </div>
   );
 }
