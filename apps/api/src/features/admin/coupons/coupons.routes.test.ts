@@ -126,6 +126,26 @@ describe('PATCH /admin/coupons/:id', () => {
   });
 });
 
+describe('limits at checkout', () => {
+  it('refuses a coupon to a buyer who used it as often as its per-customer limit allows', async () => {
+    const code = uniqueCode('once');
+    await post(form({ code, per_customer_limit: 1 }));
+    const body = orderBody({ products: [{ variationId: c.v.pouch, quantity: 1 }] }, { coupon: { code } });
+    const first = await create(t, (await visitor(t)).token, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await create(t, (await visitor(t)).token, body);
+    expect([second.statusCode, second.json().codes]).toEqual([422, { coupon: ['coupon_invalid'] }]);
+    const other = orderBody(
+      { products: [{ variationId: c.v.pouch, quantity: 1 }] },
+      {
+        coupon: { code },
+        customer: { ...person, email: 'someone.else@example.com' },
+      },
+    );
+    expect((await create(t, (await visitor(t)).token, other)).statusCode).toBe(201);
+  });
+});
+
 describe('uses and deletion', () => {
   it('shows the orders that used a coupon, and refuses to delete it then, with the reason', async () => {
     const code = uniqueCode('used');
