@@ -82,8 +82,11 @@ export const couponColumns = column.columns([
   column.display({
     id: 'status',
     header: 'Status',
+    // Wrapped: on a phone the cell is a grid, which would stretch the badge across it.
     cell: ({ row }) => (
-      <span className={`badge coupon-${statusOf(row.original).replace(' ', '-')}`}>{statusOf(row.original)}</span>
+      <span>
+        <span className={`badge coupon-${statusOf(row.original).replace(' ', '-')}`}>{statusOf(row.original)}</span>
+      </span>
     ),
   }),
   column.display({

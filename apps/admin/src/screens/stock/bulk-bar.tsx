@@ -14,7 +14,7 @@ import { formatCount, formatMoney } from '../../components/format/format';
 import { useApplyBulk, usePreviewBulk } from './stock-queries';
 
 type Draft = { field: StockBulkChange['field']; op: StockBulkChange['op']; value: string };
-const OPS = { set: 'Set to', add: 'Add (minus to take away)', percent: 'Change by %' } as const;
+const OPS = { set: 'Set to', add: 'Add', percent: 'Change by %' } as const;
 
 /** The typed value in the call's units: money in minor units unless it is a percent. */
 function changeOf(selection: StockSelection, draft: Draft) {
@@ -103,7 +103,10 @@ export function BulkBar({ selection }: { selection: StockSelection }) {
             </select>
           )}
         </Field>
-        <Field label={draft.op === 'percent' ? 'Percent' : draft.field === 'price' ? 'Amount (USD)' : 'Units'}>
+        <Field
+          label={draft.op === 'percent' ? 'Percent' : draft.field === 'price' ? 'Amount (USD)' : 'Units'}
+          hint={draft.op === 'set' ? undefined : 'Negative to lower'}
+        >
           {(control) => (
             <input
               {...control}
