@@ -3,6 +3,7 @@ import type { Coupon, CouponCreate, CouponUpdate } from '@kordon/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AdminApiError } from '../../api/api-error';
 import { useServices } from '../../app/admin-context';
 import { Field, FormError } from '../../components/form/field';
 import { showServerErrors } from '../../components/form/server-errors';
@@ -41,6 +42,8 @@ export function CouponDialog({ coupon }: { coupon?: Coupon }) {
       setOpen(false);
       notices.show({ kind: 'done', message: `Coupon ${saved.code} was saved.` });
     } catch (error) {
+      // A stale edit: the conflict banner says so beside a reload; the form's values are stale too.
+      if (error instanceof AdminApiError && error.status === 409) return setOpen(false);
       showServerErrors(error, form.setError, FIELDS);
     }
   });

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { AdminApiError } from '../../api/api-error';
 import { useServices } from '../../app/admin-context';
 import { Field, FormError } from '../../components/form/field';
 import { moneyText, moneyTextOf } from '../../components/form/money-text';
@@ -54,6 +55,8 @@ export function EditVariationDialog({ row }: { row: StockVariation }) {
       setOpen(false);
       notices.show({ kind: 'done', message: `${row.sku} was saved.` });
     } catch (error) {
+      // A stale edit: the conflict banner says so beside a reload; the form's values are stale too.
+      if (error instanceof AdminApiError && error.status === 409) return setOpen(false);
       showServerErrors(error, form.setError, ['stock', 'price', 'old_price']);
     }
   });

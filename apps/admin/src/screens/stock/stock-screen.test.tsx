@@ -1,7 +1,8 @@
 import type { StockVariation } from '@kordon/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fetchStub, fieldErrors } from '../../testing/fetch-stub';
+import { CONFLICT_MESSAGE } from '../../components/notices/notice-store';
+import { errorAnswer, fetchStub, fieldErrors } from '../../testing/fetch-stub';
 import { renderAdmin, staffMember } from '../../testing/render-admin';
 
 const jacket: StockVariation = {
@@ -101,6 +102,22 @@ describe('the stock screen', () => {
     expect(applied?.body).toMatchObject({ q: 'jacket', field: 'stock', op: 'add', value: 5, expected_count: 2 });
     expect((applied?.body as { idempotency_key?: string } | undefined)?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
     expect((await screen.findByRole('status', { name: '' })).textContent).toContain('2 variations changed');
+  });
+
+  it('shows a stale edit’s 409 as the conflict banner', async () => {
+    const stub = stockServer({
+      'PATCH /admin/stock/:id': errorAnswer(409, 'conflict', 'Someone else changed this variation'),
+    });
+    const view = renderAdmin('/stock', stub.fetch, staffMember('manager'));
+    await view.user.click(await screen.findByRole('button', { name: 'Edit FJ-OLV-M' }));
+    const dialog = screen.getByRole('dialog');
+    await view.user.clear(within(dialog).getByLabelText('Stock'));
+    await view.user.type(within(dialog).getByLabelText('Stock'), '9');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(CONFLICT_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stub.callsTo('PATCH', '/admin/stock/11')[0]?.body).toEqual({ stock: 9, version: 4 });
   });
 
   it('shows a viewer the list without edits or the bulk bar', async () => {

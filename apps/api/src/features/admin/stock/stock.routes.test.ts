@@ -96,6 +96,27 @@ describe('PATCH /admin/stock/:id', () => {
     expect(await shown()).toBe((row.price + 100) / 100);
   });
 
+  it('drops the cached kit page of a kit the variation is in: its stock is the least its items allow', async () => {
+    const kitStock = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/product-kits/slug/${c.kitSlug}`,
+          headers: { 'x-app-language': 'en', 'x-app-currency': 'USD' },
+        })
+      ).json().data.variation.stock as number;
+    const pouch = await variationRow(c.v.pouch);
+    const jacket = await variationRow(c.v.normal);
+    // The kit takes one jacket and two pouches: two pouches left allow one kit, whatever the jackets.
+    await t.db.update(variations).set({ stock: 50 }).where(eq(variations.id, c.v.normal));
+    expect((await patch(c.v.pouch, { stock: 20, version: pouch.version })).statusCode).toBe(200);
+    expect(await kitStock()).toBe(10);
+    expect(await kitStock()).toBe(10);
+    expect((await patch(c.v.pouch, { stock: 2, version: pouch.version + 1 })).statusCode).toBe(200);
+    expect(await kitStock()).toBe(1);
+    await t.db.update(variations).set({ stock: jacket.stock }).where(eq(variations.id, c.v.normal));
+  });
+
   it('answers 409 to a stale version and writes nothing; a retry of a change made answers the row', async () => {
     const row = await variationRow(c.v.preorder);
     expect((await patch(c.v.preorder, { stock: 7, version: row.version })).statusCode).toBe(200);
