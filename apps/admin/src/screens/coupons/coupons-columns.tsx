@@ -5,7 +5,7 @@ import { columnsOf } from '../../components/data-table/data-table';
 import { formatDate, formatMoney } from '../../components/format/format';
 import { CouponDialog } from './coupon-dialog';
 import { CouponUsesDialog } from './coupon-uses-dialog';
-import { useDeleteCoupon } from './coupons-queries';
+import { useDeleteCoupon, useUpdateCoupon } from './coupons-queries';
 
 const usd = (minor: number) => formatMoney(minor, STOCK_PRICE_CURRENCY);
 
@@ -43,6 +43,28 @@ function DatesCell({ coupon }: { coupon: Coupon }) {
   );
 }
 
+/** What a used coupon gets instead of a delete: refused at checkout from now on, kept with its orders. */
+function SwitchOffButton({ coupon }: { coupon: Coupon }) {
+  const update = useUpdateCoupon();
+  const { notices } = useServices();
+  const { id, code: _code, used_count: _used, ...fields } = coupon;
+  const switchOff = async () => {
+    await update.mutateAsync({ id, body: { ...fields, is_active: false } });
+    notices.show({ kind: 'done', message: `Coupon ${coupon.code} was switched off.` });
+  };
+  return (
+    <button
+      type="button"
+      className="button button-small"
+      aria-label={`Switch off ${coupon.code}`}
+      disabled={update.isPending}
+      onClick={() => switchOff().catch(() => undefined)}
+    >
+      Switch off
+    </button>
+  );
+}
+
 function ActionsCell({ coupon }: { coupon: Coupon }) {
   const remove = useDeleteCoupon();
   const { notices } = useServices();
@@ -50,6 +72,7 @@ function ActionsCell({ coupon }: { coupon: Coupon }) {
   return (
     <span className="row-actions">
       <CouponDialog coupon={coupon} />
+      {coupon.is_active && <SwitchOffButton coupon={coupon} />}
       <ConfirmDialog
         trigger={
           <button type="button" className="button button-small" aria-label={`Delete ${coupon.code}`}>

@@ -122,6 +122,18 @@ describe('the coupons screen', () => {
     expect(stub.callsTo('PATCH', '/admin/coupons/1')[0]?.body).not.toHaveProperty('code');
   });
 
+  it('switches a coupon off with the version it read: what a used coupon gets instead of a delete', async () => {
+    const stub = couponServer();
+    const view = renderAdmin('/coupons', stub.fetch, staffMember('manager'));
+    await view.user.click(await screen.findByRole('button', { name: 'Switch off WELCOME10' }));
+    expect(stub.callsTo('PATCH', '/admin/coupons/1')[0]?.body).toMatchObject({
+      is_active: false,
+      version: 2,
+      value: 10,
+    });
+    expect(await screen.findByText('Coupon WELCOME10 was switched off.')).toBeTruthy();
+  });
+
   it('keeps the delete dialog open with the reason when orders used the coupon', async () => {
     const reason = '3 orders used WELCOME10: it stays with them. Switch it off or give it an end date instead.';
     const stub = couponServer({ 'DELETE /admin/coupons/:id': errorAnswer(409, 'conflict', reason) });
