@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_API } from './fixtures/admin.js';
+import { ADMIN_API, expectSessionlessRefresh } from './fixtures/admin.js';
 import { openPage } from './fixtures/browser.js';
 import { useShopSuite } from './fixtures/suite.js';
 
@@ -63,6 +63,80 @@ const audit = Array.from({ length: 50 }, (_, i) => {
   };
 });
 
+const variations = [
+  ['Field jacket M65', 'Olive, M', 'KRD-M65-OLV-M', 2, 12900, 15900],
+  ['Field jacket M65', 'Olive, L', 'KRD-M65-OLV-L', 14, 12900, 15900],
+  ['Field jacket M65', 'Black, XL', 'KRD-M65-BLK-XL', 0, 13900, null],
+  ['Tactical T-shirt Coolmax', 'Coyote, S', 'KRD-TEE-CY-S', 37, 2490, null],
+  ['Dump pouch, foldable', '', 'KRD-POUCH-DUMP', 4, 1890, 2290],
+  ['War Thunder patch "Tiger"', '', 'KRD-PATCH-WT-TIGER', 120, 690, null],
+].map(([name, options, sku, stock, price, old], i) => ({
+  id: 300 + i,
+  product_id: 40 + i,
+  product_name: name,
+  product_slug: `product-${i}`,
+  sku,
+  options,
+  availability: 'normal',
+  stock,
+  price,
+  old_price: old,
+  low_stock: (stock as number) > 0 && (stock as number) <= 5,
+  is_active: true,
+  version: 1,
+}));
+const coupon = {
+  id: 7,
+  code: 'WELCOME10',
+  kind: 'percent',
+  value: 10,
+  min_subtotal: 0,
+  starts_at: null,
+  ends_at: null,
+  usage_limit: null,
+  per_customer_limit: 1,
+  used_count: 212,
+  first_order_only: true,
+  is_active: true,
+  version: 4,
+};
+const coupons = [
+  coupon,
+  {
+    ...coupon,
+    id: 8,
+    code: 'WINTER10',
+    first_order_only: false,
+    per_customer_limit: null,
+    used_count: 37,
+    usage_limit: 500,
+    starts_at: '2026-12-01T00:00:00.000Z',
+    ends_at: '2027-02-28T21:00:00.000Z',
+  },
+  {
+    ...coupon,
+    id: 9,
+    code: 'SHIPFREE',
+    kind: 'free_shipping',
+    value: 0,
+    min_subtotal: 5000,
+    first_order_only: false,
+    per_customer_limit: null,
+    used_count: 0,
+  },
+  {
+    ...coupon,
+    id: 10,
+    code: 'SORRY5',
+    kind: 'fixed',
+    value: 500,
+    first_order_only: false,
+    per_customer_limit: null,
+    used_count: 3,
+    is_active: false,
+  },
+];
+
 async function answerStaffCalls(page: Page, signedIn: boolean) {
   const json = (route: Route, status: number, body: unknown) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -79,6 +153,8 @@ async function answerStaffCalls(page: Page, signedIn: boolean) {
     }
     if (call === '/staff') return json(route, 200, { data: staff });
     if (call === '/audit') return json(route, 200, { data: audit, total: 1287 });
+    if (call === '/stock') return json(route, 200, { data: variations, total: 1841 });
+    if (call === '/coupons') return json(route, 200, { data: coupons, total: coupons.length });
     return json(route, 404, { code: 'not_found', message: 'Not found' });
   });
 }
@@ -86,7 +162,7 @@ async function answerStaffCalls(page: Page, signedIn: boolean) {
 describe.runIf(process.env.SCREENSHOTS)('screenshots of the back office', () => {
   const suite = useShopSuite();
 
-  it('takes sign-in, staff and audit log at 1440 and 390 px', async () => {
+  it('takes sign-in, staff, audit log, stock and coupons at 1440 and 390 px', async () => {
     await mkdir(outDir, { recursive: true });
     const shots: string[] = [];
     for (const width of [1440, 390]) {
@@ -98,6 +174,7 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots of the back office', () => 
         shots.push(file);
       };
       const visitor = await openPage(suite.browser, { width, height: 900 });
+      expectSessionlessRefresh(visitor.page);
       await answerStaffCalls(visitor.page, false);
       await visitor.page.goto(`${suite.shop.url}/admin/login`);
       await visitor.page.getByLabel('E-mail').fill(owner.email);
@@ -121,6 +198,20 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots of the back office', () => 
       await page.getByRole('table').getByText('price', { exact: true }).first().click();
       // Fifty cards on a phone: the first screenful says enough.
       await shot(page, 'audit', width > 600);
+      await page.goto(`${suite.shop.url}/admin/stock?stock=low`);
+      await page.getByText('KRD-POUCH-DUMP').waitFor();
+      await shot(page, 'stock');
+      await page.getByRole('button', { name: 'Edit KRD-M65-OLV-M' }).click();
+      await page.getByRole('dialog').waitFor();
+      await shot(page, 'stock-edit', false);
+      await page.keyboard.press('Escape');
+      await page.goto(`${suite.shop.url}/admin/coupons`);
+      await page.getByText('SHIPFREE').waitFor();
+      await shot(page, 'coupons');
+      await page.getByRole('button', { name: 'New coupon' }).click();
+      await page.getByRole('dialog').waitFor();
+      await shot(page, 'coupon-form', false);
+      await page.keyboard.press('Escape');
       await page.goto(`${suite.shop.url}/admin/orders`);
       await page.getByText('Coming soon').waitFor();
       if (width < 900) {
@@ -130,6 +221,6 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots of the back office', () => 
       } else await shot(page, 'placeholder');
       await context.close();
     }
-    expect(shots).toHaveLength(12);
+    expect(shots).toHaveLength(20);
   }, 300_000);
 });

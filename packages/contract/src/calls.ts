@@ -1,5 +1,7 @@
 import { adminAuditCalls } from './admin/audit.js';
+import { adminCouponCalls } from './admin/coupons.js';
 import { adminAuthCalls, adminStaffCalls } from './admin/staff.js';
+import { adminStockCalls } from './admin/stock.js';
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
 import { catalogCalls } from './catalog.js';
@@ -21,6 +23,8 @@ export const calls = {
   adminAuth: adminAuthCalls,
   adminStaff: adminStaffCalls,
   adminAudit: adminAuditCalls,
+  adminStock: adminStockCalls,
+  adminCoupons: adminCouponCalls,
   auth: authCalls,
   cart: cartCalls,
   checkout: checkoutCalls,

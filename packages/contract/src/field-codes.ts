@@ -43,6 +43,15 @@ export const fieldMessages = {
   unknown_brand: 'Unknown brand',
   unknown_option_value: 'Unknown option value',
   tracking_number_required: 'A shipped order needs a tracking number',
+  // Back office: stock, prices and coupons (docs/admin.md).
+  old_price_not_above_price: 'The old price must be higher than the price, or empty',
+  too_many_for_bulk: 'A bulk change takes at most {max} variations: narrow the selection',
+  bulk_selection_changed: 'The selection changed since the preview: preview it again',
+  percent_out_of_range: 'A percent is from 1 to 100',
+  amount_not_positive: 'Enter an amount above zero',
+  ends_before_start: 'The end must be after the start',
+  coupon_code_format: 'Letters, digits, - and _ only, 3 to 32 of them',
+  coupon_code_taken: 'Another coupon has this code',
   /** A carrier's own words, as it refused a look-up (spec-coverage 8.10). */
   carrier_refused: '{reason}',
 } as const;

@@ -20,6 +20,35 @@ const samples: Record<string, { path: string; body?: unknown }> = {
   adminUpdateStaff: { path: `/staff/${missing}`, body: { name: 'X', version: 1 } },
   adminRemoveStaff: { path: `/staff/${missing}` },
   adminListAudit: { path: '/audit?object_type=staff' },
+  adminListStock: { path: '/stock?q=nothing-matches' },
+  adminUpdateVariation: { path: '/stock/2147483000', body: { stock: 1, version: 1 } },
+  adminPreviewStockBulk: {
+    path: '/stock/bulk/preview',
+    body: { q: 'nothing-matches', field: 'stock', op: 'add', value: 1 },
+  },
+  adminApplyStockBulk: {
+    path: '/stock/bulk',
+    body: { q: 'nothing-matches', field: 'stock', op: 'add', value: 1, expected_count: 1, idempotency_key: missing },
+  },
+  adminListCoupons: { path: '/coupons' },
+  adminGetCoupon: { path: '/coupons/2147483000' },
+  adminCreateCoupon: { path: '/coupons', body: { code: '!' } },
+  adminUpdateCoupon: {
+    path: '/coupons/2147483000',
+    body: {
+      kind: 'percent',
+      value: 10,
+      min_subtotal: 0,
+      starts_at: null,
+      ends_at: null,
+      usage_limit: null,
+      per_customer_limit: null,
+      first_order_only: false,
+      is_active: true,
+      version: 1,
+    },
+  },
+  adminDeleteCoupon: { path: '/coupons/2147483000' },
 };
 
 const staffCalls = Object.values(calls)

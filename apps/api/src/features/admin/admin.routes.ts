@@ -5,10 +5,18 @@ import { clientKeyOf } from '../../http/client-key.js';
 import { assertWithinLimit } from '../../http/rate-limit.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { staffAuthRoutes } from './auth/staff-auth.routes.js';
+import { couponRoutes } from './coupons/coupons.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
+import { stockRoutes } from './stock/stock.routes.js';
 
 /** Every area of the back office: one line each (docs/admin.md, "Adding an admin call"). */
-const adminAreas: FastifyPluginAsync<AppDeps>[] = [staffAuthRoutes, staffRoutes, auditRoutes];
+const adminAreas: FastifyPluginAsync<AppDeps>[] = [
+  staffAuthRoutes,
+  staffRoutes,
+  auditRoutes,
+  stockRoutes,
+  couponRoutes,
+];
 
 const WHAT = 'making more back-office requests';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
 import { stockChangeTags } from '../../platform/cache-tags.js';
 import { invalidationNotice } from '../../platform/invalidation.js';
-import { redeemCoupon } from '../cart/cart.service.js';
+import { hasUsedUpCoupon, redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
 import { orderMailOf, shopOrderMailOf } from '../orders/order-mails.service.js';
 import {
@@ -89,7 +89,7 @@ const tooManyUnpaid = () =>
 /** Holds stock and uses the coupon in one transaction, so the stock rows stay locked for as few round trips as can be. */
 async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transaction) {
   const { coupon } = assessment.priced;
-  if (coupon?.firstOrderOnly) await assertStillFirstOrder(placing, tx);
+  if (coupon?.firstOrderOnly || coupon?.perCustomerLimit) await assertBuyerMayUse(placing, coupon, tx);
   const needed = stockNeeded(assessment);
   const rows = await lockStock(tx, [...needed.keys()]);
   if (rows.length !== needed.size) throw outOfStock();
@@ -115,16 +115,21 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
 }
 
 /**
- * A first-order coupon, checked again under the buyer's lock (taken before any stock lock, so
- * the two never wait in opposite orders): of two first orders written at once, the second sees
- * the first and is refused.
+ * A first-order or per-customer-limited coupon, checked again under the buyer's lock (taken before
+ * any stock lock, so the two never wait in opposite orders): of two orders written at once, the
+ * second sees the first and is refused.
  */
-async function assertStillFirstOrder(placing: Placing, tx: Transaction) {
+async function assertBuyerMayUse(
+  placing: Placing,
+  coupon: { id: number; firstOrderOnly: boolean; perCustomerLimit: number | null },
+  tx: Transaction,
+) {
   const buyer = { customerId: placing.session.customerId, email: placing.input.order.customer.email };
   await lockBuyer(tx, buyer);
-  if (await hasEarlierOrder(tx, buyer)) {
+  if (coupon.firstOrderOnly && (await hasEarlierOrder(tx, buyer))) {
     throw AppError.validation({ coupon: [fieldError('coupon_first_order_only')] }, NOT_YET);
   }
+  if (await hasUsedUpCoupon(tx, coupon, buyer)) throw AppError.validation({ coupon: [fieldError('coupon_invalid')] });
 }
 
 /**
