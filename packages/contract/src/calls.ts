@@ -1,4 +1,7 @@
+import { adminAnnouncementCalls } from './admin/announcements.js';
 import { adminAuditCalls } from './admin/audit.js';
+import { adminDashboardCalls } from './admin/dashboard.js';
+import { adminSettingsCalls } from './admin/settings.js';
 import { adminAuthCalls, adminStaffCalls } from './admin/staff.js';
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
@@ -20,6 +23,9 @@ export const calls = {
   adminAuth: adminAuthCalls,
   adminStaff: adminStaffCalls,
   adminAudit: adminAuditCalls,
+  adminAnnouncements: adminAnnouncementCalls,
+  adminDashboard: adminDashboardCalls,
+  adminSettings: adminSettingsCalls,
   auth: authCalls,
   cart: cartCalls,
   checkout: checkoutCalls,

@@ -43,6 +43,10 @@ export const fieldMessages = {
   unknown_brand: 'Unknown brand',
   unknown_option_value: 'Unknown option value',
   tracking_number_required: 'A shipped order needs a tracking number',
+  invalid_color: 'Use a colour such as #1f6f43',
+  ends_before_start: 'The end must be later than the start',
+  invalid_date: 'Use a date such as 2026-01-31',
+  date_range_too_long: 'Choose at most a year',
   /** A carrier's own words, as it refused a look-up (spec-coverage 8.10). */
   carrier_refused: '{reason}',
 } as const;

@@ -20,6 +20,13 @@ const samples: Record<string, { path: string; body?: unknown }> = {
   adminUpdateStaff: { path: `/staff/${missing}`, body: { name: 'X', version: 1 } },
   adminRemoveStaff: { path: `/staff/${missing}` },
   adminListAudit: { path: '/audit?object_type=staff' },
+  adminListAnnouncements: { path: '/announcements' },
+  adminCreateAnnouncement: { path: '/announcements', body: { html_text: { en: '' }, background_color: 'x' } },
+  adminUpdateAnnouncement: { path: '/announcements/2147483647', body: { position: 1, version: 1 } },
+  adminRemoveAnnouncement: { path: '/announcements/2147483647' },
+  adminGetDashboard: { path: '/dashboard' },
+  adminGetSettings: { path: '/settings' },
+  adminUpdateSettings: { path: '/settings', body: { notification_email: 'x', low_stock_threshold: 1, version: 1 } },
 };
 
 const staffCalls = Object.values(calls)

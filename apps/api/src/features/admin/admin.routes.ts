@@ -3,12 +3,22 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { clientKeyOf } from '../../http/client-key.js';
 import { assertWithinLimit } from '../../http/rate-limit.js';
+import { announcementRoutes } from './announcements/announcements.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { staffAuthRoutes } from './auth/staff-auth.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 
 /** Every area of the back office: one line each (docs/admin.md, "Adding an admin call"). */
-const adminAreas: FastifyPluginAsync<AppDeps>[] = [staffAuthRoutes, staffRoutes, auditRoutes];
+const adminAreas: FastifyPluginAsync<AppDeps>[] = [
+  staffAuthRoutes,
+  staffRoutes,
+  auditRoutes,
+  announcementRoutes,
+  dashboardRoutes,
+  settingsRoutes,
+];
 
 const WHAT = 'making more back-office requests';
 
