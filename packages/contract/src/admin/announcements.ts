@@ -77,6 +77,13 @@ export const announcementListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/** Texts as the strip would show them: what the preview asks the server to sanitise. */
+export const announcementPreviewQuery = z.object({
+  en: z.string().max(2000).default(''),
+  ru: z.string().max(2000).default(''),
+});
+export const announcementPreview = z.object({ en: z.string(), ru: z.string() }).meta({ id: 'AnnouncementPreview' });
+
 export const announcementIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export type AdminAnnouncement = z.infer<typeof adminAnnouncement>;
@@ -97,6 +104,17 @@ export const adminAnnouncementCalls = {
     query: announcementListQuery,
     response: z.array(adminAnnouncement),
     paged: true,
+  }),
+  preview: defineCall({
+    id: 'adminPreviewAnnouncement',
+    method: 'GET',
+    path: '/admin/announcements/preview',
+    summary: 'Texts sanitised with the allow-list the strip uses, as it would show them (writes nothing)',
+    tag: 'admin',
+    auth: 'staff',
+    staffRole: 'viewer',
+    query: announcementPreviewQuery,
+    response: announcementPreview,
   }),
   create: defineCall({
     id: 'adminCreateAnnouncement',

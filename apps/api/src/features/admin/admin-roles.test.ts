@@ -21,6 +21,7 @@ const samples: Record<string, { path: string; body?: unknown }> = {
   adminRemoveStaff: { path: `/staff/${missing}` },
   adminListAudit: { path: '/audit?object_type=staff' },
   adminListAnnouncements: { path: '/announcements' },
+  adminPreviewAnnouncement: { path: '/announcements/preview?en=%3Cb%3Ehi%3C%2Fb%3E' },
   adminCreateAnnouncement: { path: '/announcements', body: { html_text: { en: '' }, background_color: 'x' } },
   adminUpdateAnnouncement: { path: '/announcements/2147483647', body: { position: 1, version: 1 } },
   adminRemoveAnnouncement: { path: '/announcements/2147483647' },

@@ -108,6 +108,22 @@ describe('POST /admin/announcements', () => {
   });
 });
 
+describe('GET /admin/announcements/preview', () => {
+  it('answers the texts as the strip would show them, sanitised', async () => {
+    const en = encodeURIComponent('<b onclick="x()">Hi</b><script>alert(1)</script>');
+    const response = await adminCall(
+      t,
+      'GET',
+      `/announcements/preview?en=${en}&ru=${encodeURIComponent('<i>Да</i>')}`,
+      {
+        token: viewer.token,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ en: '<b>Hi</b>', ru: '<i>Да</i>' });
+  });
+});
+
 describe('GET /admin/announcements', () => {
   it('lists entries in strip order with what the strip does with each now, filtered on the server', async () => {
     const day = 86_400_000;

@@ -2,6 +2,7 @@ import { adminAnnouncementCalls } from '@kordon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
 import { handle } from '../../../http/route.js';
+import { sanitizeTranslatedRichText } from '../../../platform/rich-text.js';
 import {
   createAnnouncement,
   listAnnouncements,
@@ -11,6 +12,7 @@ import {
 
 export async function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
   handle(app, adminAnnouncementCalls.list, async ({ query }) => listAnnouncements(deps, query));
+  handle(app, adminAnnouncementCalls.preview, async ({ query }) => sanitizeTranslatedRichText(query));
   handle(app, adminAnnouncementCalls.create, async ({ body }, { session }) => createAnnouncement(deps, session, body));
   handle(app, adminAnnouncementCalls.update, async ({ params, body }, { session }) =>
     updateAnnouncement(deps, session, params.id, body),
