@@ -17,8 +17,8 @@ export const statusLabels: Record<AnnouncementStatus, string> = {
 const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 
 function WhenCell({ entry }: { entry: AdminAnnouncement }) {
-  const from = entry.starts_at ? formatDateTime(entry.starts_at) : 'now';
-  const until = entry.ends_at ? formatDateTime(entry.ends_at) : 'switched off';
+  const from = entry.starts_at ? formatDateTime(entry.starts_at) : 'From now';
+  const until = entry.ends_at ? formatDateTime(entry.ends_at) : 'no end';
   return (
     <span className="muted">
       {from} – {until}
@@ -85,7 +85,11 @@ export const announcementColumns = column.columns([
   column.display({ id: 'when', header: 'When', cell: ({ row }) => <WhenCell entry={row.original} /> }),
   column.accessor('status', {
     header: 'Status',
-    cell: ({ getValue }) => <span className={`badge status-${getValue()}`}>{statusLabels[getValue()]}</span>,
+    cell: ({ getValue }) => (
+      <span>
+        <span className={`badge status-${getValue()}`}>{statusLabels[getValue()]}</span>
+      </span>
+    ),
   }),
   column.display({
     id: 'actions',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useCan } from '../../app/admin-context';
 import { DataTable } from '../../components/data-table/data-table';
 import { queryOf, type TableUrlOptions, useTableUrlState } from '../../components/data-table/table-url-state';
+import { Field } from '../../components/form/field';
 import { ScreenHeader } from '../../layout/screen-header';
 import { announcementColumns, statusLabels } from './announcement-columns';
 import { AnnouncementDialog } from './announcement-dialog';
@@ -36,21 +37,23 @@ export default function AnnouncementsScreen() {
         )}
       </ScreenHeader>
       <StripNow />
-      <div className="filters">
-        <label className="field">
-          <span>Show</span>
-          <select
-            value={url.state.filters.status ?? ''}
-            onChange={(event) => url.change({ filters: { status: event.target.value } })}
-          >
-            <option value="">All announcements</option>
-            {announcementStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+      <div className="announcement-filter">
+        <Field label="Show">
+          {(control) => (
+            <select
+              {...control}
+              value={url.state.filters.status ?? ''}
+              onChange={(event) => url.change({ filters: { status: event.target.value } })}
+            >
+              <option value="">All announcements</option>
+              {announcementStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <DataTable
         label="Announcements"

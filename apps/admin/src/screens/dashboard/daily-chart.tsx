@@ -6,16 +6,19 @@ type DailyChartProps = {
   dates: readonly string[];
   values: readonly number[];
   format: (value: number) => string;
+  /** The axis's labels, shorter than the table's figures. */
+  axisFormat?: (value: number) => string;
 };
 
 const HEIGHT = 200;
 const ACCENT = '#c2410c';
+const HALF_DAY = 43_200;
 
 /**
  * A bar per day, drawn by uPlot: loaded with the chart, not with the app (a chunk of its own). The
  * figures are also a table under the chart, for screen readers and for anyone who wants the numbers.
  */
-export function DailyChart({ title, dates, values, format }: DailyChartProps) {
+export function DailyChart({ title, dates, values, format, axisFormat = format }: DailyChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -36,8 +39,15 @@ export function DailyChart({ title, dates, values, format }: DailyChartProps) {
             height: HEIGHT,
             legend: { show: false },
             cursor: { drag: { x: false, y: false } },
-            scales: { x: { time: true } },
-            axes: [{ stroke: '#55585e' }, { stroke: '#55585e', size: 70, values: (_u, ticks) => ticks.map(format) }],
+            // Half a day either side, so the first and last bars show whole; the bars stand on zero.
+            scales: {
+              x: { time: true, range: (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] },
+              y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
+            },
+            axes: [
+              { stroke: '#55585e' },
+              { stroke: '#55585e', size: 64, values: (_u, ticks) => ticks.map(axisFormat) },
+            ],
             series: [
               {},
               {
@@ -61,7 +71,7 @@ export function DailyChart({ title, dates, values, format }: DailyChartProps) {
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [dates, values, format, title]);
+  }, [dates, values, axisFormat, title]);
   return (
     <figure className="daily-chart">
       <figcaption>{title}</figcaption>

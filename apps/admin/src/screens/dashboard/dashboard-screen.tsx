@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/api-error';
 import { useApi } from '../../app/admin-context';
-import { formatCount, formatMoney } from '../../components/format/format';
+import { formatCount, formatMoney, formatMoneyShort } from '../../components/format/format';
 import { ScreenHeader } from '../../layout/screen-header';
 import { DailyChart } from './daily-chart';
 import { ExpiringOrders, LowStock, ReviewsWaiting, TopProducts } from './dashboard-lists';
@@ -52,6 +52,7 @@ export default function DashboardScreen() {
 
 function DashboardBody({ data }: { data: Dashboard }) {
   const money = useCallback((minor: number) => formatMoney(minor, data.currency.code), [data.currency.code]);
+  const moneyShort = useCallback((minor: number) => formatMoneyShort(minor, data.currency.code), [data.currency.code]);
   const dates = useMemo(() => data.days.map((day) => day.date), [data.days]);
   const revenue = useMemo(() => data.days.map((day) => day.revenue), [data.days]);
   const orders = useMemo(() => data.days.map((day) => day.orders), [data.days]);
@@ -63,7 +64,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
         <Figure label="Average order" value={money(data.totals.average_order)} />
       </section>
       <div className="charts">
-        <DailyChart title="Revenue" dates={dates} values={revenue} format={money} />
+        <DailyChart title="Revenue" dates={dates} values={revenue} format={money} axisFormat={moneyShort} />
         <DailyChart title="Paid orders" dates={dates} values={orders} format={formatCount} />
       </div>
       <div className="attention-grid">
