@@ -31,7 +31,14 @@ export function formatMoneyShort(minorUnits: number, currency: string): string {
       .maximumFractionDigits ?? 2;
   const format = cached(
     `money-short:${currency}`,
-    () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
+    () =>
+      new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+      }),
   );
   return format.format(minorUnits / 10 ** digits);
 }
