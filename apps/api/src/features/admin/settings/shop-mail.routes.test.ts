@@ -132,4 +132,21 @@ describe("mail to the shop goes to the settings' address", () => {
     expect(await lowMails()).toHaveLength(2);
     expect(await mailTo(t, shopAddress, /Low stock/)).toBeDefined();
   });
+
+  it('low stock: two orders crossing at once mail once', async () => {
+    const [jacket] = await t.db.select().from(variations).where(eq(variations.id, c.v.normal));
+    const lowMails = async () =>
+      (await queuedTo(shopAddress, 'Low stock')).filter((mail) => mail.text.includes(`[${jacket!.sku}]`));
+    await t.db.update(variations).set({ stock: 6 }).where(eq(variations.id, c.v.normal));
+    const order = async () => {
+      const { token } = await visitor(t);
+      ip += 1;
+      const body = orderBody({ products: [{ variationId: c.v.normal, quantity: 2 }] });
+      return create(t, token, body, undefined, { ip: `10.78.${Math.floor(ip / 250)}.${ip % 250}` });
+    };
+    // 6 → 4 → 2 in whichever order they commit: the first crosses, the second finds the alert taken.
+    const answers = await Promise.all([order(), order()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(await lowMails()).toHaveLength(1);
+  });
 });
