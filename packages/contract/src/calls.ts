@@ -1,5 +1,8 @@
+import { adminAnnouncementCalls } from './admin/announcements.js';
 import { adminAuditCalls } from './admin/audit.js';
 import { adminCouponCalls } from './admin/coupons.js';
+import { adminDashboardCalls } from './admin/dashboard.js';
+import { adminSettingsCalls } from './admin/settings.js';
 import { adminAuthCalls, adminStaffCalls } from './admin/staff.js';
 import { adminStockCalls } from './admin/stock.js';
 import { authCalls } from './auth.js';
@@ -25,6 +28,9 @@ export const calls = {
   adminAudit: adminAuditCalls,
   adminStock: adminStockCalls,
   adminCoupons: adminCouponCalls,
+  adminAnnouncements: adminAnnouncementCalls,
+  adminDashboard: adminDashboardCalls,
+  adminSettings: adminSettingsCalls,
   auth: authCalls,
   cart: cartCalls,
   checkout: checkoutCalls,

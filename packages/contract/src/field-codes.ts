@@ -52,6 +52,9 @@ export const fieldMessages = {
   ends_before_start: 'The end must be after the start',
   coupon_code_format: 'Letters, digits, - and _ only, 3 to 32 of them',
   coupon_code_taken: 'Another coupon has this code',
+  invalid_color: 'Use a colour such as #1f6f43',
+  invalid_date: 'Use a date such as 2026-01-31',
+  date_range_too_long: 'Choose at most a year',
   /** A carrier's own words, as it refused a look-up (spec-coverage 8.10). */
   carrier_refused: '{reason}',
 } as const;

@@ -11,6 +11,7 @@ export * from './catalog.js';
 export * from './checkout.js';
 export * from './checkout-lookups.js';
 export * from './contact.js';
+export * from './colour-contrast.js';
 export * from './content.js';
 export * from './email.js';
 export * from './envelope.js';

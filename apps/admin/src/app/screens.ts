@@ -34,4 +34,5 @@ export const screens: readonly ScreenEntry[] = [
   },
   { path: 'staff', label: 'Staff', role: 'owner', load: () => import('../screens/staff/staff-screen') },
   { path: 'audit', label: 'Audit log', role: 'owner', load: () => import('../screens/audit/audit-screen') },
+  { path: 'settings', label: 'Settings', role: 'owner', load: () => import('../screens/settings/settings-screen') },
 ];

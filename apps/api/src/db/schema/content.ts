@@ -128,6 +128,8 @@ export const announcements = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Stale edits in the back office (migration 0019). */
+    version: integer('version').notNull().default(1),
   },
   (_t) => [hasBothLanguages('announcements', 'html_text')],
 );

@@ -49,6 +49,14 @@ const samples: Record<string, { path: string; body?: unknown }> = {
     },
   },
   adminDeleteCoupon: { path: '/coupons/2147483000' },
+  adminListAnnouncements: { path: '/announcements' },
+  adminPreviewAnnouncement: { path: '/announcements/preview?en=%3Cb%3Ehi%3C%2Fb%3E' },
+  adminCreateAnnouncement: { path: '/announcements', body: { html_text: { en: '' }, background_color: 'x' } },
+  adminUpdateAnnouncement: { path: '/announcements/2147483647', body: { position: 1, version: 1 } },
+  adminRemoveAnnouncement: { path: '/announcements/2147483647' },
+  adminGetDashboard: { path: '/dashboard' },
+  adminGetSettings: { path: '/settings' },
+  adminUpdateSettings: { path: '/settings', body: { notification_email: 'x', low_stock_threshold: 1, version: 1 } },
 };
 
 const staffCalls = Object.values(calls)

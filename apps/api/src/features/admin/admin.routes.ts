@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { clientKeyOf } from '../../http/client-key.js';
 import { assertWithinLimit } from '../../http/rate-limit.js';
+import { announcementRoutes } from './announcements/announcements.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { staffAuthRoutes } from './auth/staff-auth.routes.js';
 import { couponRoutes } from './coupons/coupons.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { stockRoutes } from './stock/stock.routes.js';
 
@@ -16,6 +19,9 @@ const adminAreas: FastifyPluginAsync<AppDeps>[] = [
   auditRoutes,
   stockRoutes,
   couponRoutes,
+  announcementRoutes,
+  dashboardRoutes,
+  settingsRoutes,
 ];
 
 const WHAT = 'making more back-office requests';

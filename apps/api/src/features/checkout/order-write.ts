@@ -19,6 +19,7 @@ import {
   unpaidCapLocks,
 } from '../orders/orders.service.js';
 import { type PayableOrder, preparePayment } from '../payments/payments.service.js';
+import { noteLowStockAfterTaking } from '../stock-alerts/low-stock.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
 import { nextOrderNumber } from './order-numbers.js';
@@ -95,16 +96,20 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
   if (rows.length !== needed.size) throw outOfStock();
   const taken = new Map<number, number>();
   const changes = [];
+  const left = [];
   for (const row of rows) {
     if (row.availability === 'drop_ship') continue;
     const quantity = needed.get(row.id) ?? 0;
     if (row.stock < quantity) throw outOfStock();
     taken.set(row.id, quantity);
     changes.push({ productId: row.productId, before: row.stock, after: row.stock - quantity });
+    left.push({ variationId: row.id, after: row.stock - quantity });
   }
   const cap = unpaidCapOf(placing);
   // invalidates: the products' pages and answers (stock), lists when one sold out.
   await takeStock(tx, taken, invalidationNotice(tx, stockChangeTags(changes)), cap && unpaidCapLocks(cap));
+  // A variation this order takes to the low-stock threshold mails the shop once (rolled back with the order).
+  await noteLowStockAfterTaking(tx, left);
   // The coupon's last use went to another order since the assessment.
   if (coupon && !(await redeemCoupon(tx, coupon.id)))
     throw AppError.validation({ coupon: [fieldError('coupon_invalid')] });
