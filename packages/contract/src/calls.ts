@@ -1,4 +1,7 @@
 import { adminAuditCalls } from './admin/audit.js';
+import { adminCustomerCalls } from './admin/customers.js';
+import { adminRestockCalls } from './admin/restock.js';
+import { adminReviewCalls } from './admin/reviews.js';
 import { adminAuthCalls, adminStaffCalls } from './admin/staff.js';
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
@@ -20,6 +23,9 @@ export const calls = {
   adminAuth: adminAuthCalls,
   adminStaff: adminStaffCalls,
   adminAudit: adminAuditCalls,
+  adminReviews: adminReviewCalls,
+  adminCustomers: adminCustomerCalls,
+  adminRestock: adminRestockCalls,
   auth: authCalls,
   cart: cartCalls,
   checkout: checkoutCalls,

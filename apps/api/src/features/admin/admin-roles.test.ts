@@ -20,6 +20,14 @@ const samples: Record<string, { path: string; body?: unknown }> = {
   adminUpdateStaff: { path: `/staff/${missing}`, body: { name: 'X', version: 1 } },
   adminRemoveStaff: { path: `/staff/${missing}` },
   adminListAudit: { path: '/audit?object_type=staff' },
+  adminListReviews: { path: '/reviews?status=waiting' },
+  adminApproveReview: { path: '/reviews/2147483647/approve', body: { version: 1 } },
+  adminRejectReview: { path: '/reviews/2147483647/reject', body: { reason: 'Spam', version: 1 } },
+  adminDeleteReview: { path: '/reviews/2147483647' },
+  adminListCustomers: { path: '/customers?q=nobody' },
+  adminGetCustomer: { path: `/customers/${missing}` },
+  adminAnonymiseCustomer: { path: `/customers/${missing}/anonymise` },
+  adminListRestock: { path: '/restock' },
 };
 
 const staffCalls = Object.values(calls)

@@ -5,10 +5,20 @@ import { clientKeyOf } from '../../http/client-key.js';
 import { assertWithinLimit } from '../../http/rate-limit.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { staffAuthRoutes } from './auth/staff-auth.routes.js';
+import { adminCustomerRoutes } from './customers/admin-customers.routes.js';
+import { adminRestockRoutes } from './restock/admin-restock.routes.js';
+import { adminReviewRoutes } from './reviews/admin-reviews.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 
 /** Every area of the back office: one line each (docs/admin.md, "Adding an admin call"). */
-const adminAreas: FastifyPluginAsync<AppDeps>[] = [staffAuthRoutes, staffRoutes, auditRoutes];
+const adminAreas: FastifyPluginAsync<AppDeps>[] = [
+  staffAuthRoutes,
+  staffRoutes,
+  auditRoutes,
+  adminReviewRoutes,
+  adminCustomerRoutes,
+  adminRestockRoutes,
+];
 
 const WHAT = 'making more back-office requests';
 
