@@ -41,6 +41,12 @@ function Personal({ customer }: { customer: CustomerDetail }) {
   );
 }
 
+/** "Tverskaya 7, Moscow, 125009, Russia": a region named as its city (Moscow, Berlin) is said once. */
+const placeOf = (address: CustomerDetail['addresses'][number]) =>
+  [address.address, address.city, address.zoneName, address.postalCode, address.countryName ?? address.countryCode]
+    .filter((part, i, parts) => part && parts.indexOf(part) === i)
+    .join(', ');
+
 function Addresses({ customer }: { customer: CustomerDetail }) {
   if (customer.addresses.length === 0) return <p className="muted">No saved addresses.</p>;
   return (
@@ -49,15 +55,7 @@ function Addresses({ customer }: { customer: CustomerDetail }) {
         <li key={address.id}>
           <span className="cell-strong">{address.name}</span>
           <br />
-          {[
-            address.address,
-            address.city,
-            address.zoneName,
-            address.postalCode,
-            address.countryName ?? address.countryCode,
-          ]
-            .filter(Boolean)
-            .join(', ')}
+          {placeOf(address)}
         </li>
       ))}
     </ul>

@@ -39,6 +39,30 @@ function WaitingOnly({ url }: { url: TableUrl }) {
   );
 }
 
+const SORT_LABELS = { waiting: 'Most waiting', oldest_waiting_at: 'Oldest request', last_mailed_at: 'Last mailed' };
+
+/** The order as a choice too: on a phone the rows are cards, without the column heads that sort. */
+function SortChoice({ url }: { url: TableUrl }) {
+  const { sort } = sortOf(url);
+  return (
+    <label className="restock-sort">
+      Sort by
+      <select
+        value={sort}
+        onChange={(event) =>
+          url.change({ sort: { id: event.target.value, desc: event.target.value !== 'oldest_waiting_at' } })
+        }
+      >
+        {restockSorts.map((name) => (
+          <option key={name} value={name}>
+            {SORT_LABELS[name]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Per variation: how many shoppers wait for a restock mail, since when, and when the last ones were mailed. */
 export default function RestockScreen() {
   const api = useApi();
@@ -55,6 +79,7 @@ export default function RestockScreen() {
       <ScreenHeader title="Restock requests" />
       <div className="filters">
         <WaitingOnly url={url} />
+        <SortChoice url={url} />
       </div>
       <DataTable
         label="Restock requests by variation"
