@@ -101,6 +101,17 @@ describe('POST /admin/customers/:id/anonymise', () => {
     const shopper = await activeCustomer();
     const [before] = await t.db.select().from(orders).where(eq(orders.id, shopper.orderId));
     const totalsBefore = await t.db.select().from(orderTotals).where(eq(orderTotals.orderId, shopper.orderId));
+    // The order's mails go out first: their delivered copies in the outbox carry the customer's data.
+    await t.app.outbox.drain();
+    const local = shopper.email.split('@')[0]!;
+    const mailsWith = async () =>
+      (
+        await t.pool.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM outbox WHERE processed_at IS NOT NULL AND payload::text ILIKE $1`,
+          [`%${local}%`],
+        )
+      ).rows[0]!.count;
+    expect(await mailsWith()).toBeGreaterThan(0);
     const anonymise = () => adminCall(t, 'POST', `/customers/${shopper.id}/anonymise`, { token: owner.token });
     const response = await anonymise();
     expect(response.statusCode, response.body).toBe(200);
@@ -127,6 +138,7 @@ describe('POST /admin/customers/:id/anonymise', () => {
       [shopper.id, shopper.orderId, shopper.email],
     );
     for (const trace of traces) expect(rows[0]!.dump, trace).not.toContain(trace);
+    expect(await mailsWith()).toBe(0);
     const view = await getOrderDetail({ db: t.db, customerId: shopper.id, lang: 'en' }, shopper.orderId);
     for (const trace of traces) expect(JSON.stringify(view), trace).not.toContain(trace);
     expect(view.totals).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'total' })]));

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { AppError } from '../../../http/app-error.js';
 import type { StaffSession } from '../../../http/route.js';
 import { endSessionsOfCustomer } from '../../auth/customer-sessions.service.js';
+import { redactDeliveredMailTo } from '../../mail/mail.service.js';
 import { anonymiseOrdersOf } from '../../orders/order-anonymise.service.js';
 import { listOrders } from '../../orders/orders.service.js';
 import {
@@ -47,7 +48,7 @@ export async function getCustomerDetail(deps: Deps, id: string): Promise<Custome
 /**
  * Anonymises a customer on request, irreversibly, in one transaction: their names, phone, address and
  * saved addresses, the contacts and addresses of their orders, their name on reviews and their restock
- * requests; their sessions end. Orders keep lines, totals and states. Done already: answered as is.
+ * requests, and the delivered mails to their address; their sessions end. Orders keep lines, totals and states. Done already: answered as is.
  * The audit entry says what was done and counts it, never the personal data itself.
  */
 export async function anonymiseCustomer(deps: Deps, by: StaffSession, id: string): Promise<CustomerSummary> {
@@ -62,6 +63,7 @@ export async function anonymiseCustomer(deps: Deps, by: StaffSession, id: string
     const reviewedProducts = await anonymiseReviewAuthor(tx, id, ANONYMISED_AUTHOR);
     const restock = await anonymiseRestockRequestsOf(tx, who, placeholder);
     const sessionsEnded = await endSessionsOfCustomer(tx, who, 'anonymised');
+    const mailsRedacted = await redactDeliveredMailTo(tx, current.email, placeholder);
     const after = await lockCustomer(tx, id);
     await recordAudit(tx, {
       staff: by,
@@ -77,6 +79,7 @@ export async function anonymiseCustomer(deps: Deps, by: StaffSession, id: string
         restock_requests_deleted: restock.deleted,
         restock_requests_anonymised: restock.anonymised,
         sessions_ended: sessionsEnded,
+        mails_redacted: mailsRedacted,
       },
     });
     // invalidates: nothing cached: review lists are read live (no cached answer carries an author's name),
