@@ -1,7 +1,8 @@
 import type { ModeratedReview } from '@kordon/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fetchStub } from '../../testing/fetch-stub';
+import { CONFLICT_MESSAGE } from '../../components/notices/notice-store';
+import { errorAnswer, fetchStub } from '../../testing/fetch-stub';
 import { renderAdmin, staffMember } from '../../testing/render-admin';
 
 const waiting: ModeratedReview = {
@@ -20,7 +21,7 @@ const waiting: ModeratedReview = {
 };
 
 /** A queue the stub keeps: a decision moves the review out of the waiting list. */
-function reviewServer() {
+function reviewServer(overrides: Parameters<typeof fetchStub>[0] = {}) {
   let reviews = [waiting];
   const decide = (status: ModeratedReview['status'], reason: string | null) => (id: string) => {
     const changed = { ...waiting, id: Number(id), status, rejection_reason: reason, version: 4 };
@@ -35,6 +36,7 @@ function reviewServer() {
     'POST /admin/reviews/:id/approve': (_r, { id }) => decide('approved', null)(id as string),
     'POST /admin/reviews/:id/reject': ({ body }, { id }) =>
       decide('rejected', (body as { reason: string }).reason)(id as string),
+    ...overrides,
   });
 }
 
@@ -76,5 +78,16 @@ describe('the reviews screen', () => {
     });
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a decision someone else took first (409) as the conflict banner', async () => {
+    const stub = reviewServer({
+      'POST /admin/reviews/:id/approve': errorAnswer(409, 'conflict', 'Someone else changed this review'),
+    });
+    const view = renderAdmin('/reviews', stub.fetch, staffMember('manager'));
+    await view.user.click(await screen.findByRole('button', { name: 'Approve the review by Ivan P.' }));
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(CONFLICT_MESSAGE)).toBeTruthy();
+    expect(within(banner).getByText('Someone else changed this review')).toBeTruthy();
   });
 });
