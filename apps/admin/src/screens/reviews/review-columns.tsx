@@ -1,4 +1,5 @@
 import type { ModeratedReview } from '@kordon/contract';
+import { Link } from 'react-router';
 import { useCan, useServices } from '../../app/admin-context';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { columnsOf } from '../../components/data-table/data-table';
@@ -21,7 +22,14 @@ function ReviewCell({ review }: { review: ModeratedReview }) {
   return (
     <article className="review-cell" aria-label={`Review by ${review.author}`}>
       <p className="review-head">
-        <span className="cell-strong">{review.author}</span> <Stars rating={review.rating} />
+        {review.customer_id ? (
+          <Link to={`/customers/${review.customer_id}`} className="cell-strong">
+            {review.author}
+          </Link>
+        ) : (
+          <span className="cell-strong">{review.author}</span>
+        )}{' '}
+        <Stars rating={review.rating} />
       </p>
       <p className="review-text">{review.text}</p>
       {review.pictures.length > 0 && (

@@ -46,6 +46,8 @@ describe('the reviews screen', () => {
     renderAdmin('/reviews', stub.fetch, staffMember('viewer'));
     const review = await screen.findByRole('article', { name: 'Review by Ivan P.' });
     expect(within(review).getByText('Dries overnight.')).toBeTruthy();
+    const author = within(review).getByRole('link', { name: 'Ivan P.' });
+    expect(author.getAttribute('href')).toMatch(new RegExp(`/customers/${waiting.customer_id}$`));
     expect(within(review).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
     const thumb = within(review).getByRole('img', { name: 'Attachment 1 of the review by Ivan P.' });
     expect(thumb.getAttribute('src')).toBe('/media/c300/reviews/a.webp');
