@@ -5,6 +5,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_API, expectSessionlessRefresh } from './fixtures/admin.js';
 import { openPage } from './fixtures/browser.js';
+import { answerPeopleCalls } from './fixtures/people-screens.js';
 import { useShopSuite } from './fixtures/suite.js';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
@@ -388,5 +389,41 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots of the back office', () => 
       await context.close();
     }
     expect(shots).toHaveLength(8);
+  }, 300_000);
+
+  it('takes reviews, customers and restock at 1440 and 390 px', async () => {
+    const { rows } = await suite.shop.database.pool.query<{ path: string }>(
+      'SELECT path FROM product_images WHERE position = 0 ORDER BY product_id LIMIT 3',
+    );
+    const pictures = rows.map((row) => `/media/c300/${row.path}`);
+    const shots: string[] = [];
+    for (const width of [1440, 390]) {
+      const { page, context } = await openPage(suite.browser, { width, height: 900 });
+      await answerPeopleCalls(page, pictures);
+      const shot = async (name: string) => {
+        await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+        const file = path.join(outDir, `admin-${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        shots.push(file);
+      };
+      await page.goto(`${suite.shop.url}/admin/reviews`);
+      await page.getByRole('article', { name: 'Review by Ivan P.' }).waitFor();
+      await shot('reviews');
+      await page.getByRole('button', { name: 'Reject the review by Ivan P.' }).click();
+      await page.getByRole('dialog').waitFor();
+      await shot('reviews-reject');
+      await page.keyboard.press('Escape');
+      await page.goto(`${suite.shop.url}/admin/customers`);
+      await page.getByText('olga.smirnova@example.com').waitFor();
+      await shot('customers');
+      await page.getByRole('link', { name: 'Olga Smirnova' }).click();
+      await page.getByText('KR-100231').waitFor();
+      await shot('customer');
+      await page.goto(`${suite.shop.url}/admin/restock`);
+      await page.getByText('CT-MC-50-182').waitFor();
+      await shot('restock');
+      await context.close();
+    }
+    expect(shots).toHaveLength(10);
   }, 300_000);
 });

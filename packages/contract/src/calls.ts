@@ -1,7 +1,10 @@
 import { adminAnnouncementCalls } from './admin/announcements.js';
 import { adminAuditCalls } from './admin/audit.js';
 import { adminCouponCalls } from './admin/coupons.js';
+import { adminCustomerCalls } from './admin/customers.js';
 import { adminDashboardCalls } from './admin/dashboard.js';
+import { adminRestockCalls } from './admin/restock.js';
+import { adminReviewCalls } from './admin/reviews.js';
 import { adminSettingsCalls } from './admin/settings.js';
 import { adminAuthCalls, adminStaffCalls } from './admin/staff.js';
 import { adminStockCalls } from './admin/stock.js';
@@ -31,6 +34,9 @@ export const calls = {
   adminAnnouncements: adminAnnouncementCalls,
   adminDashboard: adminDashboardCalls,
   adminSettings: adminSettingsCalls,
+  adminReviews: adminReviewCalls,
+  adminCustomers: adminCustomerCalls,
+  adminRestock: adminRestockCalls,
   auth: authCalls,
   cart: cartCalls,
   checkout: checkoutCalls,

@@ -4,20 +4,23 @@ import { Shell } from '../layout/shell';
 import { NotFoundScreen, ScreenError } from '../screens/not-found/not-found-screen';
 import { type ScreenEntry, screens } from './screens';
 
-/** A screen's route: its chunk loads on first visit, behind the role it needs. */
-const screenRoute = (screen: ScreenEntry): RouteObject => ({
-  ...(screen.path ? { path: screen.path } : { index: true }),
-  lazy: async () => {
-    const { default: Screen } = await screen.load();
-    return {
-      Component: () => (
-        <RequireRole role={screen.role}>
-          <Screen />
-        </RequireRole>
-      ),
-    };
-  },
-});
+/** A screen's chunk, loaded on first visit, behind the role it needs. */
+const lazyScreen = (role: ScreenEntry['role'], load: ScreenEntry['load']) => async () => {
+  const { default: Screen } = await load();
+  return {
+    Component: () => (
+      <RequireRole role={role}>
+        <Screen />
+      </RequireRole>
+    ),
+  };
+};
+
+/** A screen's route, and its item page's when it has one. */
+const screenRoutes = (screen: ScreenEntry): RouteObject[] => [
+  { ...(screen.path ? { path: screen.path } : { index: true }), lazy: lazyScreen(screen.role, screen.load) },
+  ...(screen.detail ? [{ path: `${screen.path}/:id`, lazy: lazyScreen(screen.role, screen.detail) }] : []),
+];
 
 /** Paths are below the router's basename, /admin (the server answers the page for all of them). */
 export const routes: RouteObject[] = [
@@ -35,7 +38,7 @@ export const routes: RouteObject[] = [
               // A screen that fails (its chunk gone after a deploy) keeps the frame around it.
               {
                 ErrorBoundary: ScreenError,
-                children: [...screens.map(screenRoute), { path: '*', Component: NotFoundScreen }],
+                children: [...screens.flatMap(screenRoutes), { path: '*', Component: NotFoundScreen }],
               },
             ],
           },

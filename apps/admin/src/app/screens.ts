@@ -11,6 +11,8 @@ export type ScreenEntry = {
   label: string;
   role: StaffRole;
   load: () => Promise<{ default: ComponentType }>;
+  /** A page of one item at `<path>/:id` (a customer), behind the same role; its own chunk. */
+  detail?: () => Promise<{ default: ComponentType }>;
 };
 
 export const screens: readonly ScreenEntry[] = [
@@ -24,6 +26,7 @@ export const screens: readonly ScreenEntry[] = [
     label: 'Customers',
     role: 'viewer',
     load: () => import('../screens/customers/customers-screen'),
+    detail: () => import('../screens/customers/customer-detail-screen'),
   },
   { path: 'restock', label: 'Restock', role: 'viewer', load: () => import('../screens/restock/restock-screen') },
   {

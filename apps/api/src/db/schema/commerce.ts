@@ -284,6 +284,8 @@ export const restockRequests = pgTable(
       .where(sql`${t.notifiedAt} IS NULL`),
     // See orders_session_idx: the auth sweep deletes sessions.
     index('restock_requests_session_idx').on(t.sessionId),
+    index('restock_requests_variation_idx').on(t.variationId, t.createdAt),
+    index('restock_requests_customer_idx').on(t.customerId),
   ],
 );
 

@@ -57,6 +57,14 @@ const samples: Record<string, { path: string; body?: unknown }> = {
   adminGetDashboard: { path: '/dashboard' },
   adminGetSettings: { path: '/settings' },
   adminUpdateSettings: { path: '/settings', body: { notification_email: 'x', low_stock_threshold: 1, version: 1 } },
+  adminListReviews: { path: '/reviews?status=waiting' },
+  adminApproveReview: { path: '/reviews/2147483647/approve', body: { version: 1 } },
+  adminRejectReview: { path: '/reviews/2147483647/reject', body: { reason: 'Spam', version: 1 } },
+  adminDeleteReview: { path: '/reviews/2147483647' },
+  adminListCustomers: { path: '/customers?q=nobody' },
+  adminGetCustomer: { path: `/customers/${missing}` },
+  adminAnonymiseCustomer: { path: `/customers/${missing}/anonymise` },
+  adminListRestock: { path: '/restock' },
 };
 
 const staffCalls = Object.values(calls)

@@ -7,7 +7,10 @@ import { announcementRoutes } from './announcements/announcements.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { staffAuthRoutes } from './auth/staff-auth.routes.js';
 import { couponRoutes } from './coupons/coupons.routes.js';
+import { adminCustomerRoutes } from './customers/admin-customers.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { adminRestockRoutes } from './restock/admin-restock.routes.js';
+import { adminReviewRoutes } from './reviews/admin-reviews.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { stockRoutes } from './stock/stock.routes.js';
@@ -22,6 +25,9 @@ const adminAreas: FastifyPluginAsync<AppDeps>[] = [
   announcementRoutes,
   dashboardRoutes,
   settingsRoutes,
+  adminReviewRoutes,
+  adminCustomerRoutes,
+  adminRestockRoutes,
 ];
 
 const WHAT = 'making more back-office requests';
