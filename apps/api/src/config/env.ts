@@ -83,8 +83,6 @@ export const envSchema = z.object({
   ADMIN_REQUESTS_PER_MINUTE_PER_CLIENT: z.coerce.number().int().min(1).default(600),
   ADMIN_REQUESTS_PER_MINUTE_PER_STAFF: z.coerce.number().int().min(1).default(300),
   ADMIN_WRITES_PER_MINUTE_PER_STAFF: z.coerce.number().int().min(1).default(60),
-  /** Stock at or below this (and above 0) is low: the back office's low-stock list (docs/admin.md, "Stock and prices"). */
-  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many reverse proxies stand in front of the shop; only their X-Forwarded-For entries are believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

@@ -1,4 +1,5 @@
-import type { StoreProfile } from './store.service.js';
+import type { DbExecutor } from '../../db/executor.js';
+import { getStore, type StoreProfile } from './store.service.js';
 
 /**
  * The shop's own mail (docs/admin.md, "Mail to the shop"): where it goes and when stock is low. One
@@ -28,3 +29,6 @@ export function shopNotificationsOf(store: Pick<StoreProfile, 'settings'>): Shop
 export function shopMailAddressOf(store: Pick<StoreProfile, 'settings' | 'email'>): string | null {
   return shopNotificationsOf(store).email ?? (store.email.trim() || null);
 }
+
+/** The one low-stock number: the stock screen's filter, the dashboard's list and the shop's low-stock mail. */
+export const lowStockThresholdOf = async (db: DbExecutor) => shopNotificationsOf(await getStore(db)).lowStockThreshold;

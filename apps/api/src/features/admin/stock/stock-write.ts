@@ -4,6 +4,7 @@ import type { Transaction } from '../../../db/executor.js';
 import { cacheTags, stockChangeTags } from '../../../platform/cache-tags.js';
 import { invalidateOnCommit } from '../../../platform/invalidation.js';
 import { notifyRestocked } from '../../restock/restock.service.js';
+import { noteLowStock } from '../../stock-alerts/low-stock.service.js';
 import {
   type LockedVariation,
   type StockValues,
@@ -19,8 +20,8 @@ const priceMoved = ({ current, next }: VariationChange) =>
 
 /**
  * Every back-office write of stock or prices passes here, inside its transaction, with the rows
- * locked: it writes them, drops what shows them and mails the restock requests of variations back
- * from zero (sent when the transaction commits; the caller wakes the outbox). Answers how many
+ * locked: it writes them, drops what shows them, tells the shop of low stock and mails the restock
+ * requests of variations back from zero (sent when the transaction commits; the caller wakes the outbox). Answers how many
  * restock notices it queued.
  */
 export async function writeVariationChanges(
@@ -49,6 +50,11 @@ export async function writeVariationChanges(
     ...kits.map(cacheTags.kit),
     ...(prices.length > 0 ? [cacheTags.catalogue] : []),
   ]);
+  // The shop hears once of each variation that falls to the low-stock threshold; one above it is armed again.
+  await noteLowStock(
+    tx,
+    changes.filter(({ current, next }) => current.stock !== next.stock).map(({ current }) => current.id),
+  );
   const restocked = changes.filter(({ current, next }) => current.stock === 0 && next.stock > 0);
   return notifyRestocked(
     deps,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STOCK_BULK_MAX } from '@kordon/contract';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products, variations } from '../../../db/schema/index.js';
+import { auditLog, products, stores, variations } from '../../../db/schema/index.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { API, startSession, uniqueEmail } from '../../auth/auth.testing.js';
 import type { CartCatalogue } from '../../cart/cart.testing.js';
@@ -150,6 +150,27 @@ describe('PATCH /admin/stock/:id', () => {
     const row = await variationRow(c.v.soldOut);
     expect((await patch(c.v.soldOut, { stock: 4, version: row.version })).statusCode).toBe(200);
     expect((await mailTo(t, email, /back in stock/))?.subject).toMatch(/back in stock/);
+  });
+
+  it("tells the shop once when an edit takes a variation to the low-stock threshold (the settings' number)", async () => {
+    const [store] = await t.db.select({ email: stores.email }).from(stores).limit(1);
+    const low = async () => {
+      const { rows } = await t.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM outbox WHERE payload->>'to' = $1 AND payload->>'subject' LIKE 'Low stock%' AND payload->>'text' LIKE $2",
+        [store!.email, `%[${(await variationRow(c.v.normal)).sku}]%`],
+      );
+      return rows[0]!.n;
+    };
+    await t.db.update(variations).set({ stock: 50 }).where(eq(variations.id, c.v.normal));
+    const before = await low();
+    expect((await patch(c.v.normal, { stock: 2, version: (await variationRow(c.v.normal)).version })).statusCode).toBe(
+      200,
+    );
+    expect(await low()).toBe(before + 1);
+    expect((await patch(c.v.normal, { stock: 1, version: (await variationRow(c.v.normal)).version })).statusCode).toBe(
+      200,
+    );
+    expect(await low()).toBe(before + 1);
   });
 
   it('is a manager’s: a viewer is refused', async () => {

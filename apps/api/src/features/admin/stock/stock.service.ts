@@ -14,6 +14,7 @@ import { type DbExecutor, inTransaction, type Transaction } from '../../../db/ex
 import { AppError } from '../../../http/app-error.js';
 import type { StaffSession } from '../../../http/route.js';
 import { assertFreshVersion, changesOf, hasChanges } from '../../../platform/versioned-write.js';
+import { lowStockThresholdOf } from '../../store/shop-notifications.service.js';
 import { auditedChange, findAuditEntry, recordAudit } from '../audit/audit.service.js';
 import {
   type LockedVariation,
@@ -25,15 +26,15 @@ import {
 import { bulkValueOf } from './stock-bulk.js';
 import { type StockWriteDeps, type VariationChange, writeVariationChanges } from './stock-write.js';
 
-type Deps = StockWriteDeps & { config: Pick<Config, 'LOW_STOCK_THRESHOLD'> };
+type Deps = StockWriteDeps;
 type Outbox = { outbox: { wake(): void } };
 
-export const listStock = (deps: Deps, query: StockListQuery) =>
-  selectStockPage(deps.db, query, deps.config.LOW_STOCK_THRESHOLD);
+export const listStock = async (deps: Deps, query: StockListQuery) =>
+  selectStockPage(deps.db, query, await lowStockThresholdOf(deps.db));
 
 async function variationAnswer(db: DbExecutor, deps: Deps, id: number): Promise<StockVariation> {
   const query = { ids: [id], sort: 'product' as const, order: 'asc' as const, page: 1, per_page: 1 };
-  const [row] = (await selectStockPage(db, query, deps.config.LOW_STOCK_THRESHOLD)).data;
+  const [row] = (await selectStockPage(db, query, await lowStockThresholdOf(db))).data;
   if (!row) throw AppError.notFound('Variation');
   return row;
 }
@@ -87,7 +88,7 @@ function assertWithinBulkMax(count: number) {
 }
 
 export async function previewBulk(deps: Deps, change: StockBulkChange): Promise<StockBulkPreview> {
-  const rows = await selectSelection(deps.db, change, deps.config.LOW_STOCK_THRESHOLD, STOCK_BULK_MAX + 1);
+  const rows = await selectSelection(deps.db, change, await lowStockThresholdOf(deps.db), STOCK_BULK_MAX + 1);
   const sample = rows.slice(0, 5).map((row) => ({
     id: row.id,
     sku: row.sku,
@@ -106,7 +107,7 @@ async function countSelection(deps: Deps, change: StockBulkChange) {
     await selectStockPage(
       deps.db,
       { ...change, sort: 'product', order: 'asc', page: 1, per_page: 1 },
-      deps.config.LOW_STOCK_THRESHOLD,
+      await lowStockThresholdOf(deps.db),
     )
   ).total;
 }
@@ -127,7 +128,7 @@ export async function applyBulk(deps: Deps & Outbox, by: StaffSession, input: St
       objectId: input.idempotency_key,
     });
     if (done) return { changed: (done.after as { changed: number }).changed, restock_notices: 0 };
-    const rows = await lockSelection(tx, input, deps.config.LOW_STOCK_THRESHOLD, STOCK_BULK_MAX + 1);
+    const rows = await lockSelection(tx, input, await lowStockThresholdOf(deps.db), STOCK_BULK_MAX + 1);
     assertWithinBulkMax(rows.length);
     if (rows.length !== input.expected_count)
       throw AppError.validation({ expected_count: [fieldError('bulk_selection_changed')] });
