@@ -1,13 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { layoutChunks, withoutEveryPageChunks } from './app/framework/vite/layout-chunks';
+import { layoutChunks, withoutEveryPageChunks } from './app/framework/vite/layout-chunks.ts';
 import {
   REACT_ROUTER_PURE_CALLS,
   reactRouterProduction,
   reactRouterWithoutUnused,
-} from './app/framework/vite/react-router-build';
-import { rendererWithoutRequestStorage } from './app/framework/vite/renderer-without-request-storage';
-import { shellStylesheetOnce } from './app/framework/vite/shell-stylesheet-once';
+} from './app/framework/vite/react-router-build.ts';
+import { rendererWithoutRequestStorage } from './app/framework/vite/renderer-without-request-storage.ts';
+import { shellStylesheetOnce } from './app/framework/vite/shell-stylesheet-once.ts';
 
 // What each framework plugin replaces, what it gains and when to drop it: app/framework/OVERRIDES.md.
 const layout = layoutChunks();

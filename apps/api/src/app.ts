@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { currencyKeyOf } from './features/currency/currency.service.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await api.register(productRoutes, deps);
         await api.register(reviewRoutes, deps);
         await api.register(restockRoutes, deps);
+        await api.register(contactRoutes, deps);
         await api.register(paymentRoutes, deps);
         await api.register(cartRoutes, deps);
         await api.register(geoRoutes, deps);

@@ -5,7 +5,7 @@ export const STORE = {
   code: 'default',
   name: 'Kordon',
   number: '1',
-  email: 'shop@kordon.local',
+  email: 'shop@kordon.example',
   siteUrl: 'http://localhost:3000',
   defaultLanguage: 'en',
   defaultCurrency: 'USD',

@@ -1,5 +1,6 @@
 import * as s from '@kordon/api/db/schema/index.js';
 import { sanitizeTranslatedRichText } from '@kordon/api/platform/rich-text.js';
+import { sql } from 'drizzle-orm';
 import { BRANDS } from '../catalogue/brands.js';
 import { FEATURES, MATERIALS } from '../catalogue/materials-features.js';
 import { COLOURS, OPTIONS, SELECT_VALUES, SIZE_SCALES, type SizeValue } from '../catalogue/options.js';
@@ -43,6 +44,8 @@ export async function writeLookups(tx: Tx): Promise<Lookups> {
   const statuses = await tx
     .insert(s.reviewStatuses)
     .values(REVIEW_STATUSES)
+    // Migration 0017 writes the statuses too: a shop moderates reviews without the demo data.
+    .onConflictDoUpdate({ target: s.reviewStatuses.code, set: { title: sql`excluded.title` } })
     .returning({ id: s.reviewStatuses.id, code: s.reviewStatuses.code });
   const options = await tx
     .insert(s.options)

@@ -1,11 +1,20 @@
+import { adminAnnouncementCalls } from './admin/announcements.js';
 import { adminAuditCalls } from './admin/audit.js';
+import { adminCouponCalls } from './admin/coupons.js';
+import { adminCustomerCalls } from './admin/customers.js';
+import { adminDashboardCalls } from './admin/dashboard.js';
 import { adminOrderCalls } from './admin/orders.js';
+import { adminRestockCalls } from './admin/restock.js';
+import { adminReviewCalls } from './admin/reviews.js';
+import { adminSettingsCalls } from './admin/settings.js';
 import { adminAuthCalls, adminStaffCalls } from './admin/staff.js';
+import { adminStockCalls } from './admin/stock.js';
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
 import { catalogCalls } from './catalog.js';
 import { checkoutCalls } from './checkout.js';
 import { checkoutLookupCalls } from './checkout-lookups.js';
+import { contactCalls } from './contact.js';
 import { contentCalls } from './content.js';
 import { healthCalls } from './health.js';
 import { orderCalls } from './orders.js';
@@ -22,11 +31,20 @@ export const calls = {
   adminStaff: adminStaffCalls,
   adminAudit: adminAuditCalls,
   adminOrders: adminOrderCalls,
+  adminStock: adminStockCalls,
+  adminCoupons: adminCouponCalls,
+  adminAnnouncements: adminAnnouncementCalls,
+  adminDashboard: adminDashboardCalls,
+  adminSettings: adminSettingsCalls,
+  adminReviews: adminReviewCalls,
+  adminCustomers: adminCustomerCalls,
+  adminRestock: adminRestockCalls,
   auth: authCalls,
   cart: cartCalls,
   checkout: checkoutCalls,
   catalog: catalogCalls,
   checkoutLookups: checkoutLookupCalls,
+  contact: contactCalls,
   content: contentCalls,
   health: healthCalls,
   orders: orderCalls,

@@ -45,6 +45,18 @@ export const fieldMessages = {
   tracking_number_required: 'A shipped order needs a tracking number',
   /** The back office's refund: more than was paid and not yet refunded. */
   refund_over_limit: 'At most {max} can be refunded',
+  // Back office: stock, prices and coupons (docs/admin.md).
+  old_price_not_above_price: 'The old price must be higher than the price, or empty',
+  too_many_for_bulk: 'A bulk change takes at most {max} variations: narrow the selection',
+  bulk_selection_changed: 'The selection changed since the preview: preview it again',
+  percent_out_of_range: 'A percent is from 1 to 100',
+  amount_not_positive: 'Enter an amount above zero',
+  ends_before_start: 'The end must be after the start',
+  coupon_code_format: 'Letters, digits, - and _ only, 3 to 32 of them',
+  coupon_code_taken: 'Another coupon has this code',
+  invalid_color: 'Use a colour such as #1f6f43',
+  invalid_date: 'Use a date such as 2026-01-31',
+  date_range_too_long: 'Choose at most a year',
   /** A carrier's own words, as it refused a look-up (spec-coverage 8.10). */
   carrier_refused: '{reason}',
 } as const;

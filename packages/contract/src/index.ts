@@ -10,6 +10,8 @@ export * from './cart.js';
 export * from './catalog.js';
 export * from './checkout.js';
 export * from './checkout-lookups.js';
+export * from './colour-contrast.js';
+export * from './contact.js';
 export * from './content.js';
 export * from './email.js';
 export * from './envelope.js';

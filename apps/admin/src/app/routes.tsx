@@ -4,8 +4,8 @@ import { Shell } from '../layout/shell';
 import { NotFoundScreen, ScreenError } from '../screens/not-found/not-found-screen';
 import { type ScreenEntry, screens } from './screens';
 
-/** A page's chunk, loaded on first visit, behind the role it needs. */
-const lazyPage = (role: ScreenEntry['role'], load: ScreenEntry['load']) => async () => {
+/** A screen's chunk, loaded on first visit, behind the role it needs. */
+const lazyScreen = (role: ScreenEntry['role'], load: ScreenEntry['load']) => async () => {
   const { default: Screen } = await load();
   return {
     Component: () => (
@@ -16,18 +16,11 @@ const lazyPage = (role: ScreenEntry['role'], load: ScreenEntry['load']) => async
   };
 };
 
-/** A screen's route, with the pages below it (a detail) as its children. */
-const screenRoute = (screen: ScreenEntry): RouteObject => {
-  const own = { lazy: lazyPage(screen.role, screen.load) };
-  if (!screen.children?.length) return { ...(screen.path ? { path: screen.path } : { index: true }), ...own };
-  return {
-    path: screen.path,
-    children: [
-      { index: true, ...own },
-      ...screen.children.map((child) => ({ path: child.path, lazy: lazyPage(screen.role, child.load) })),
-    ],
-  };
-};
+/** A screen's route, and its item page's when it has one. */
+const screenRoutes = (screen: ScreenEntry): RouteObject[] => [
+  { ...(screen.path ? { path: screen.path } : { index: true }), lazy: lazyScreen(screen.role, screen.load) },
+  ...(screen.detail ? [{ path: `${screen.path}/:id`, lazy: lazyScreen(screen.role, screen.detail) }] : []),
+];
 
 /** Paths are below the router's basename, /admin (the server answers the page for all of them). */
 export const routes: RouteObject[] = [
@@ -45,7 +38,7 @@ export const routes: RouteObject[] = [
               // A screen that fails (its chunk gone after a deploy) keeps the frame around it.
               {
                 ErrorBoundary: ScreenError,
-                children: [...screens.map(screenRoute), { path: '*', Component: NotFoundScreen }],
+                children: [...screens.flatMap(screenRoutes), { path: '*', Component: NotFoundScreen }],
               },
             ],
           },

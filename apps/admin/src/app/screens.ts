@@ -11,8 +11,8 @@ export type ScreenEntry = {
   label: string;
   role: StaffRole;
   load: () => Promise<{ default: ComponentType }>;
-  /** Pages below the screen (a detail at `:id`), behind the same role; the navigation lists only the screen. */
-  children?: readonly { path: string; load: () => Promise<{ default: ComponentType }> }[];
+  /** A page of one item at `<path>/:id` (a customer), behind the same role; its own chunk. */
+  detail?: () => Promise<{ default: ComponentType }>;
 };
 
 export const screens: readonly ScreenEntry[] = [
@@ -22,7 +22,7 @@ export const screens: readonly ScreenEntry[] = [
     label: 'Orders',
     role: 'viewer',
     load: () => import('../screens/orders/orders-screen'),
-    children: [{ path: ':id', load: () => import('../screens/orders/order-detail-screen') }],
+    detail: () => import('../screens/orders/order-detail-screen'),
   },
   { path: 'reviews', label: 'Reviews', role: 'viewer', load: () => import('../screens/reviews/reviews-screen') },
   { path: 'stock', label: 'Stock & prices', role: 'viewer', load: () => import('../screens/stock/stock-screen') },
@@ -32,6 +32,7 @@ export const screens: readonly ScreenEntry[] = [
     label: 'Customers',
     role: 'viewer',
     load: () => import('../screens/customers/customers-screen'),
+    detail: () => import('../screens/customers/customer-detail-screen'),
   },
   { path: 'restock', label: 'Restock', role: 'viewer', load: () => import('../screens/restock/restock-screen') },
   {
@@ -42,4 +43,5 @@ export const screens: readonly ScreenEntry[] = [
   },
   { path: 'staff', label: 'Staff', role: 'owner', load: () => import('../screens/staff/staff-screen') },
   { path: 'audit', label: 'Audit log', role: 'owner', load: () => import('../screens/audit/audit-screen') },
+  { path: 'settings', label: 'Settings', role: 'owner', load: () => import('../screens/settings/settings-screen') },
 ];

@@ -23,6 +23,7 @@ describe('the back office frame', () => {
       'Announcements',
       'Staff',
       'Audit log',
+      'Settings',
     ]);
   });
 
@@ -31,6 +32,7 @@ describe('the back office frame', () => {
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
     expect(navLinks()).not.toContain('Staff');
     expect(navLinks()).not.toContain('Audit log');
+    expect(navLinks()).not.toContain('Settings');
   });
 
   it('opens the navigation as a menu panel (the phone layout), and closes it on a choice', async () => {

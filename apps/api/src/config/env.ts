@@ -37,7 +37,7 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default('Kordon <shop@kordon.local>'),
+  MAIL_FROM: z.string().min(3).default('Kordon <shop@kordon.example>'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -29,6 +29,14 @@ describe('page title template', () => {
     expect(pageTitle('Brands — Kordon', 'Kordon')).toBe('Brands — Kordon');
     expect(pageTitle('Clothing: buy online | Kordon', 'Kordon')).toBe('Clothing: buy online | Kordon');
   });
+
+  it('never names the store twice: a title naming it anywhere stays as it is (issue 30, item 16)', () => {
+    expect(pageTitle('Плитоноска ПК-1 «Рубеж» — купить в Kordon', 'Kordon')).toBe(
+      'Плитоноска ПК-1 «Рубеж» — купить в Kordon',
+    );
+    expect(pageTitle('KORDON patches', 'Kordon')).toBe('KORDON patches');
+    expect(pageTitle('Kordonia tea', 'Kordon')).toBe('Kordonia tea — Kordon');
+  });
 });
 
 describe('alternate links', () => {

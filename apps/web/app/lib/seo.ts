@@ -47,14 +47,21 @@ export function siteUrlOf(args: PageMetaArgs): string {
 }
 
 /**
- * Title template: '{page} — {store}'; the home page and an empty name get the store name alone.
- * SEO titles of the API already name the store ('Clothing: buy online … | Kordon') and stay as they are.
+ * Title template: '{page} — {store}'; the home page and an empty name get the store name alone. A title
+ * that names the store anywhere ('… | Kordon', '… — купить в Kordon') stays as it is: never twice.
  */
 export function pageTitle(page: string | undefined, storeName: string): string {
   const name = page?.trim();
-  if (!name || name === storeName || name.endsWith(` — ${storeName}`) || name.endsWith(` | ${storeName}`))
-    return name || storeName;
-  return `${name} — ${storeName}`;
+  if (!name) return storeName;
+  return namesWord(name, storeName) ? name : `${name} — ${storeName}`;
+}
+
+/** Whether `text` holds `word` as a whole word, in any case ('Kordon' in 'в Kordon', not in 'Kordonia'). */
+function namesWord(text: string, word: string): boolean {
+  const at = text.toLowerCase().indexOf(word.toLowerCase());
+  if (at < 0 || !word) return false;
+  const letter = /[\p{L}\p{N}]/u;
+  return !letter.test(text[at - 1] ?? '') && !letter.test(text[at + word.length] ?? '');
 }
 
 export const absoluteUrl = (siteUrl: string, path: string) =>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../components/common/fixed-page';
 import { MailIcon, PinIcon } from '../components/common/icons';
 import { ClockIcon, PhoneIcon } from '../components/common/more-icons';
@@ -8,6 +9,9 @@ import { pageMeta } from '../lib/seo';
 import { useTranslation } from '../lib/translation';
 import { useShell } from '../lib/use-shell';
 import type { Route } from './+types/contacts';
+
+// Its own chunk: the form's e-mail rule brings the contract's schemas, which no page loads up front.
+const ContactSection = lazy(() => import('../components/contacts/contact-section'));
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = translatorFor(localeOf(location.pathname));
@@ -61,6 +65,9 @@ export default function Contacts() {
         )}
       </dl>
       <p className="muted">{t('contacts.hours')}</p>
+      <Suspense fallback={null}>
+        <ContactSection links={context.socialLinks} />
+      </Suspense>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export const privacy: InformationPage = {
 <h3>How long we keep data</h3>
 <p>Order records are kept for the period required by accounting law (5 years). Account data is kept until you ask us to delete the account.</p>
 <h3>Your rights</h3>
-<p>You may request a copy of your data, its correction or deletion by writing to <a href="mailto:shop@kordon.local">shop@kordon.local</a>. We answer within 30 days.</p>`,
+<p>You may request a copy of your data, its correction or deletion by writing to <a href="mailto:{{shop_email}}">{{shop_email}}</a>. We answer within 30 days.</p>`,
     `<h2>Политика конфиденциальности</h2>
 <p>Эта политика объясняет, как ООО «Кордон» («мы») обрабатывает персональные данные посетителей и покупателей интернет-магазина.</p>
 <h3>Какие данные мы собираем</h3>
@@ -48,6 +48,6 @@ export const privacy: InformationPage = {
 <h3>Сроки хранения</h3>
 <p>Сведения о заказах хранятся в течение срока, установленного законодательством о бухгалтерском учёте (5 лет). Данные учётной записи — до тех пор, пока вы не попросите её удалить.</p>
 <h3>Ваши права</h3>
-<p>Вы можете запросить копию своих данных, их исправление или удаление, написав на <a href="mailto:shop@kordon.local">shop@kordon.local</a>. Мы отвечаем в течение 30 дней.</p>`,
+<p>Вы можете запросить копию своих данных, их исправление или удаление, написав на <a href="mailto:{{shop_email}}">{{shop_email}}</a>. Мы отвечаем в течение 30 дней.</p>`,
   ),
 };

@@ -30,7 +30,7 @@ export const publicOffer: InformationPage = {
 <h3>7. Personal data</h3>
 <p>Personal data is processed according to the <a href="/information/privacy">Privacy policy</a>.</p>
 <h3>8. Seller details</h3>
-<p>Kordon LLC, 33 Varshavskoye Shosse, office 12, Moscow 117105, Russia. E-mail: shop@kordon.local.</p>`,
+<p>Kordon LLC, 33 Varshavskoye Shosse, office 12, Moscow 117105, Russia. E-mail: {{shop_email}}.</p>`,
     `<h2>Публичная оферта о продаже товаров</h2>
 <p>Настоящий документ является предложением ООО «Кордон» («Продавец») заключить договор купли-продажи с любым лицом («Покупатель») на изложенных ниже условиях. Оформление заказа на сайте означает акцепт оферты.</p>
 <h3>1. Предмет</h3>
@@ -48,6 +48,6 @@ export const publicOffer: InformationPage = {
 <h3>7. Персональные данные</h3>
 <p>Персональные данные обрабатываются в соответствии с <a href="/ru/information/privacy">Политикой конфиденциальности</a>.</p>
 <h3>8. Реквизиты Продавца</h3>
-<p>ООО «Кордон», 117105, Россия, Москва, Варшавское шоссе, 33, офис 12. E-mail: shop@kordon.local.</p>`,
+<p>ООО «Кордон», 117105, Россия, Москва, Варшавское шоссе, 33, офис 12. E-mail: {{shop_email}}.</p>`,
   ),
 };

@@ -17,7 +17,7 @@ export const returnPolicy: InformationPage = {
 <p>If an item does not fit or you simply changed your mind, you can return it within <strong>14 days</strong> of delivery. The item must be unused, with its labels and in the original packaging.</p>
 <h3>How to return an item</h3>
 <ol>
-<li>Open your account, find the order and choose "Return", or write to <a href="mailto:shop@kordon.local">shop@kordon.local</a> with the order number and the items you want to return.</li>
+<li>Open your account, find the order and choose "Return", or write to <a href="mailto:{{shop_email}}">{{shop_email}}</a> with the order number and the items you want to return.</li>
 <li>We reply within one working day with the return address and a return number.</li>
 <li>Send the parcel by any postal service with tracking and write the return number on the package.</li>
 </ol>
@@ -36,7 +36,7 @@ export const returnPolicy: InformationPage = {
 <p>Если товар не подошёл или вы передумали, его можно вернуть в течение <strong>14 дней</strong> после получения. Товар должен быть без следов использования, с ярлыками и в оригинальной упаковке.</p>
 <h3>Как вернуть товар</h3>
 <ol>
-<li>Откройте личный кабинет, найдите заказ и выберите «Возврат» или напишите на <a href="mailto:shop@kordon.local">shop@kordon.local</a> номер заказа и товары, которые хотите вернуть.</li>
+<li>Откройте личный кабинет, найдите заказ и выберите «Возврат» или напишите на <a href="mailto:{{shop_email}}">{{shop_email}}</a> номер заказа и товары, которые хотите вернуть.</li>
 <li>В течение одного рабочего дня мы пришлём адрес для возврата и номер возврата.</li>
 <li>Отправьте посылку любой службой с трек-номером и укажите номер возврата на упаковке.</li>
 </ol>

@@ -27,7 +27,7 @@ export const wholesales: InformationPage = {
 <p>For tournaments, conventions and player meetings we produce mugs, pins, patches and t-shirts with your event artwork. Send us the design or a sketch: our designers will prepare files for print.</p>
 <h3>How to start</h3>
 <ol>
-<li>Write to <a href="mailto:shop@kordon.local">shop@kordon.local</a> with the name of your company or club, your country and the products you are interested in.</li>
+<li>Write to <a href="mailto:{{shop_email}}">{{shop_email}}</a> with the name of your company or club, your country and the products you are interested in.</li>
 <li>We reply within one working day with a price list and delivery terms.</li>
 <li>Orders are paid by bank transfer; the payment instructions and an invoice are sent by e-mail. Companies receive all closing documents.</li>
 </ol>
@@ -46,7 +46,7 @@ export const wholesales: InformationPage = {
 <p>Для турниров, фестивалей и встреч игроков изготавливаем кружки, значки, шевроны и футболки с символикой мероприятия. Пришлите макет или эскиз — наши дизайнеры подготовят файлы к печати.</p>
 <h3>Как начать</h3>
 <ol>
-<li>Напишите на <a href="mailto:shop@kordon.local">shop@kordon.local</a>: название компании или клуба, страну и интересующие товары.</li>
+<li>Напишите на <a href="mailto:{{shop_email}}">{{shop_email}}</a>: название компании или клуба, страну и интересующие товары.</li>
 <li>Мы ответим в течение одного рабочего дня и пришлём прайс-лист и условия доставки.</li>
 <li>Оптовые заказы оплачиваются банковским переводом; реквизиты и счёт приходят на e-mail. Юридическим лицам предоставляем все закрывающие документы.</li>
 </ol>

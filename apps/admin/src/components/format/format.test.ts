@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney } from './format';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatMoneyShort } from './format';
 
 describe('back office formats', () => {
   it('writes money from integer minor units with the currency’s own decimals', () => {
@@ -7,6 +7,12 @@ describe('back office formats', () => {
     expect(formatMoney(123450, 'RUB')).toBe('RUB\u00a01,234.50');
     expect(formatMoney(1500, 'JPY')).toBe('JP¥1,500');
     expect(formatMoney(-5, 'EUR')).toBe('-€0.05');
+  });
+
+  it('writes short amounts for a chart axis', () => {
+    expect(formatMoneyShort(123450, 'USD')).toBe('US$1.2k');
+    expect(formatMoneyShort(25000, 'USD')).toBe('US$250');
+    expect(formatMoneyShort(1500, 'JPY')).toBe('JP¥1.5k');
   });
 
   it('groups counts and writes dates in the given time zone', () => {

@@ -24,6 +24,25 @@ export function formatMoney(minorUnits: number, currency: string): string {
   return format.format(minorUnits / 10 ** digits);
 }
 
+/** A whole amount in few characters, for a chart's axis: 123450 USD cents → "US$1.2k". */
+export function formatMoneyShort(minorUnits: number, currency: string): string {
+  const digits =
+    cached(`money:${currency}`, () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency })).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  const format = cached(
+    `money-short:${currency}`,
+    () =>
+      new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+      }),
+  );
+  return format.format(minorUnits / 10 ** digits);
+}
+
 type TimeOptions = { timeZone?: string };
 
 /** "28 Nov 2026, 18:14". */

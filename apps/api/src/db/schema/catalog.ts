@@ -197,6 +197,8 @@ export const variations = pgTable(
     availability: availability('availability').notNull().default('normal'),
     weightGrams: integer('weight_grams').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Moved on by every back-office write (migration 0018): a stale edit answers 409. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('variations_product_idx').on(t.productId),

@@ -43,6 +43,10 @@ export const coupons = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Refused to a customer (account or e-mail) who has placed an order before, cancelled ones aside. */
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Uses one buyer (account or e-mail) may make, cancelled orders aside; null: no limit (migration 0018). */
+    perCustomerLimit: integer('per_customer_limit'),
+    /** Moved on by every back-office write: a stale edit answers 409. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('coupons_code_uq').on(sql`upper(${t.code})`)],
 );
@@ -312,6 +316,8 @@ export const restockRequests = pgTable(
       .where(sql`${t.notifiedAt} IS NULL`),
     // See orders_session_idx: the auth sweep deletes sessions.
     index('restock_requests_session_idx').on(t.sessionId),
+    index('restock_requests_variation_idx').on(t.variationId, t.createdAt),
+    index('restock_requests_customer_idx').on(t.customerId),
   ],
 );
 

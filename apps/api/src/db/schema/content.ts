@@ -41,10 +41,16 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     rating: smallint('rating').notNull(),
     statusId: integer('status_id').references(() => reviewStatuses.id),
+    /** Why staff rejected it (migration 0017); null unless rejected. */
+    rejectionReason: text('rejection_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** Moved on by every staff write (docs/admin.md, "Stale edits"). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_product_status_idx').on(t.productId, t.statusId, t.createdAt),
+    index('reviews_status_created_idx').on(t.statusId, t.createdAt),
     // One review per customer and product (a second one answers 409); seeded reviews have no customer.
     uniqueIndex('reviews_customer_product_uq').on(t.customerId, t.productId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
@@ -128,6 +134,8 @@ export const announcements = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Stale edits in the back office (migration 0019). */
+    version: integer('version').notNull().default(1),
   },
   (_t) => [hasBothLanguages('announcements', 'html_text')],
 );

@@ -25,6 +25,8 @@ export const customers = pgTable(
     firstname: varchar('firstname', { length: 32 }).notNull().default(''),
     lastname: varchar('lastname', { length: 32 }).notNull().default(''),
     phone: varchar('phone', { length: 20 }),
+    /** Set when staff anonymised the customer on request (migration 0017); irreversible. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,4 +6,5 @@ export * from './customers.js';
 export * from './geo.js';
 export * from './kits.js';
 export * from './staff.js';
+export * from './stock-alerts.js';
 export * from './store.js';

@@ -22,6 +22,8 @@ export const storeSettings = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 64 }).notNull(),
     value: jsonb('value').notNull(),
+    /** Stale edits of a setting the back office writes (migration 0019). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.key] })],
 );

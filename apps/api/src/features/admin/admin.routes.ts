@@ -3,13 +3,34 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { clientKeyOf } from '../../http/client-key.js';
 import { assertWithinLimit } from '../../http/rate-limit.js';
+import { announcementRoutes } from './announcements/announcements.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { staffAuthRoutes } from './auth/staff-auth.routes.js';
+import { couponRoutes } from './coupons/coupons.routes.js';
+import { adminCustomerRoutes } from './customers/admin-customers.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { adminOrderRoutes } from './orders/admin-orders.routes.js';
+import { adminRestockRoutes } from './restock/admin-restock.routes.js';
+import { adminReviewRoutes } from './reviews/admin-reviews.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
+import { stockRoutes } from './stock/stock.routes.js';
 
 /** Every area of the back office: one line each (docs/admin.md, "Adding an admin call"). */
-const adminAreas: FastifyPluginAsync<AppDeps>[] = [staffAuthRoutes, staffRoutes, auditRoutes, adminOrderRoutes];
+const adminAreas: FastifyPluginAsync<AppDeps>[] = [
+  staffAuthRoutes,
+  staffRoutes,
+  auditRoutes,
+  adminOrderRoutes,
+  stockRoutes,
+  couponRoutes,
+  announcementRoutes,
+  dashboardRoutes,
+  settingsRoutes,
+  adminReviewRoutes,
+  adminCustomerRoutes,
+  adminRestockRoutes,
+];
 
 const WHAT = 'making more back-office requests';
 

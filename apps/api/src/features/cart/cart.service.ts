@@ -12,7 +12,7 @@ import { type DbExecutor, inTransaction, isTransaction } from '../../db/executor
 import type { AuthSession } from '../../http/route.js';
 import { coalesced, perDatabase } from '../../platform/coalesce.js';
 import type { Currency } from '../currency/currency.service.js';
-import { type Buyer, hasEarlierOrder } from '../orders/orders.service.js';
+import { type Buyer, couponUsesOfBuyer, hasEarlierOrder } from '../orders/orders.service.js';
 import {
   cartDigest,
   deleteCart,
@@ -39,7 +39,13 @@ export type PricedCart = {
   /** Minor units of `currency`: the orderable lines' sum, and the coupon's part of it. */
   subtotal: number;
   discount: number;
-  coupon: { id: number; code: string; kind: 'percent' | 'fixed' | 'free_shipping'; firstOrderOnly: boolean } | null;
+  coupon: {
+    id: number;
+    code: string;
+    kind: 'percent' | 'fixed' | 'free_shipping';
+    firstOrderOnly: boolean;
+    perCustomerLimit: number | null;
+  } | null;
   currency: Currency;
 };
 
@@ -105,6 +111,16 @@ async function isRefusedFirstOrder(executor: DbExecutor, coupon: CouponRow | und
   return Boolean(coupon?.usable && coupon.firstOrderOnly && (await hasEarlierOrder(executor, buyer)));
 }
 
+/** A buyer who used a coupon as often as its per-customer limit allows gets it no more (docs/admin.md, "Coupons"). */
+export async function hasUsedUpCoupon(
+  executor: DbExecutor,
+  coupon: { id: number; perCustomerLimit: number | null },
+  buyer: Buyer,
+) {
+  if (coupon.perCustomerLimit === null) return false;
+  return (await couponUsesOfBuyer(executor, buyer, coupon.id)) >= coupon.perCustomerLimit;
+}
+
 /**
  * Prices what the browser chose with the server's prices (spec-coverage 7.3.1), in two queries. Writes
  * nothing, so the checkout can call it inside its order transaction.
@@ -139,10 +155,17 @@ export async function priceCart(
   const code = input.coupon?.trim() || null;
   const row = code ? await selectCoupon(executor, code) : undefined;
   const notFirst = await isRefusedFirstOrder(executor, row, buyer);
-  const discount = row && !notFirst ? couponDiscount(row, subtotal, ctx.currency) : null;
+  const usedUp = Boolean(row?.usable && !notFirst && (await hasUsedUpCoupon(executor, row, buyer)));
+  const discount = row && !notFirst && !usedUp ? couponDiscount(row, subtotal, ctx.currency) : null;
   const coupon =
     row && discount !== null
-      ? { id: row.id, code: row.code, kind: row.kind, firstOrderOnly: row.firstOrderOnly }
+      ? {
+          id: row.id,
+          code: row.code,
+          kind: row.kind,
+          firstOrderOnly: row.firstOrderOnly,
+          perCustomerLimit: row.perCustomerLimit,
+        }
       : null;
   if (coupon && discount) shareDiscount(lines, discount, ctx.currency, ctx.lang);
 

@@ -16,6 +16,8 @@ export type CouponRow = {
   minSubtotal: number;
   usable: boolean;
   firstOrderOnly: boolean;
+  /** Uses one buyer may make; null: no limit of its own. */
+  perCustomerLimit: number | null;
 };
 
 /** The coupon with this code in any case (the unique index is on upper(code)). */
@@ -29,6 +31,7 @@ export async function selectCoupon(db: DbExecutor, code: string): Promise<Coupon
       minSubtotal: coupons.minSubtotal,
       usable: usableNow,
       firstOrderOnly: coupons.firstOrderOnly,
+      perCustomerLimit: coupons.perCustomerLimit,
     })
     .from(coupons)
     .where(sql`upper(${coupons.code}) = upper(${code})`);

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthSession } from '../../http/route.js';
 import { stockChangeTags } from '../../platform/cache-tags.js';
 import { invalidationNotice } from '../../platform/invalidation.js';
-import { redeemCoupon } from '../cart/cart.service.js';
+import { hasUsedUpCoupon, redeemCoupon } from '../cart/cart.service.js';
 import { mailWrite } from '../mail/mail.service.js';
 import { orderMailOf, shopOrderMailOf } from '../orders/order-mails.service.js';
 import {
@@ -19,6 +19,7 @@ import {
   unpaidCapLocks,
 } from '../orders/orders.service.js';
 import { type PayableOrder, preparePayment } from '../payments/payments.service.js';
+import { noteLowStockAfterTaking } from '../stock-alerts/low-stock.service.js';
 import { type Assessment, assessCheckout, type CheckoutContext } from './checkout-assess.js';
 import type { CreateInput } from './checkout-create.js';
 import { nextOrderNumber } from './order-numbers.js';
@@ -89,22 +90,26 @@ const tooManyUnpaid = () =>
 /** Holds stock and uses the coupon in one transaction, so the stock rows stay locked for as few round trips as can be. */
 async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transaction) {
   const { coupon } = assessment.priced;
-  if (coupon?.firstOrderOnly) await assertStillFirstOrder(placing, tx);
+  if (coupon?.firstOrderOnly || coupon?.perCustomerLimit) await assertBuyerMayUse(placing, coupon, tx);
   const needed = stockNeeded(assessment);
   const rows = await lockStock(tx, [...needed.keys()]);
   if (rows.length !== needed.size) throw outOfStock();
   const taken = new Map<number, number>();
   const changes = [];
+  const left = [];
   for (const row of rows) {
     if (row.availability === 'drop_ship') continue;
     const quantity = needed.get(row.id) ?? 0;
     if (row.stock < quantity) throw outOfStock();
     taken.set(row.id, quantity);
     changes.push({ productId: row.productId, before: row.stock, after: row.stock - quantity });
+    left.push({ variationId: row.id, after: row.stock - quantity });
   }
   const cap = unpaidCapOf(placing);
   // invalidates: the products' pages and answers (stock), lists when one sold out.
   await takeStock(tx, taken, invalidationNotice(tx, stockChangeTags(changes)), cap && unpaidCapLocks(cap));
+  // A variation this order takes to the low-stock threshold mails the shop once (rolled back with the order).
+  await noteLowStockAfterTaking(tx, left);
   // The coupon's last use went to another order since the assessment.
   if (coupon && !(await redeemCoupon(tx, coupon.id)))
     throw AppError.validation({ coupon: [fieldError('coupon_invalid')] });
@@ -115,16 +120,21 @@ async function holdAndWrite(placing: Placing, assessment: Assessment, tx: Transa
 }
 
 /**
- * A first-order coupon, checked again under the buyer's lock (taken before any stock lock, so
- * the two never wait in opposite orders): of two first orders written at once, the second sees
- * the first and is refused.
+ * A first-order or per-customer-limited coupon, checked again under the buyer's lock (taken before
+ * any stock lock, so the two never wait in opposite orders): of two orders written at once, the
+ * second sees the first and is refused.
  */
-async function assertStillFirstOrder(placing: Placing, tx: Transaction) {
+async function assertBuyerMayUse(
+  placing: Placing,
+  coupon: { id: number; firstOrderOnly: boolean; perCustomerLimit: number | null },
+  tx: Transaction,
+) {
   const buyer = { customerId: placing.session.customerId, email: placing.input.order.customer.email };
   await lockBuyer(tx, buyer);
-  if (await hasEarlierOrder(tx, buyer)) {
+  if (coupon.firstOrderOnly && (await hasEarlierOrder(tx, buyer))) {
     throw AppError.validation({ coupon: [fieldError('coupon_first_order_only')] }, NOT_YET);
   }
+  if (await hasUsedUpCoupon(tx, coupon, buyer)) throw AppError.validation({ coupon: [fieldError('coupon_invalid')] });
 }
 
 /**

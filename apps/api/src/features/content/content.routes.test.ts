@@ -138,6 +138,17 @@ describe('GET /api/v1.2/information/:slug', () => {
     expect(en.seo.description).not.toBe('');
   });
 
+  it("names the store's own e-mail address, never a placeholder or a .local address (issue 30, item 12)", async () => {
+    const { rows } = await t.pool.query<{ email: string }>('SELECT email FROM stores LIMIT 1');
+    const email = rows[0]?.email ?? '';
+    for (const lang of ['en', 'ru'] as const) {
+      const page = informationPage.parse((await get('/information/return', lang)).json().data);
+      expect(page.content).toContain(`<a href="mailto:${email}">${email}</a>`);
+      expect(page.content).not.toMatch(/\{\{|\.local\b/);
+    }
+    expect(email).not.toMatch(/\.local$/);
+  });
+
   it('answers 404 JSON for an unknown page', async () => {
     const response = await get('/information/no-such-page');
     expect(response.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { CATALOGUE_ANSWERS, CONTENT_ANSWERS } from '../../http/answer-cache.js';
 import { handle } from '../../http/route.js';
+import { cacheTags } from '../../platform/cache-tags.js';
 import { brandRoutes } from './brand.routes.js';
 import { getAnnouncements, getInformationPage, getMenu, getSlides } from './content.service.js';
 import { postRoutes } from './post.routes.js';
@@ -24,7 +25,8 @@ export async function contentRoutes(app: FastifyInstance, deps: AppDeps) {
     app,
     contentCalls.informationPage,
     async ({ params }, { request }) => getInformationPage(db, params.slug, request.lang),
-    { cache: CONTENT_ANSWERS },
+    // The page names the store's address (shop-contacts.ts): a change of the store drops it too.
+    { cache: { ...CONTENT_ANSWERS, tags: [...CONTENT_ANSWERS.tags, cacheTags.store] } },
   );
   handle(app, contentCalls.sitemap, async (_input, { request }) => getSitemapPage(db, request.lang), {
     cache: CATALOGUE_ANSWERS,

@@ -15,12 +15,14 @@ import { getCategoryTree } from '../catalog/category.service.js';
 import { resolveCurrency } from '../currency/currency.service.js';
 import { buildPrices } from '../currency/money.service.js';
 import { seoTextsOf } from '../seo/seo-meta.service.js';
+import { getStore } from '../store/store.service.js';
 import {
   selectActiveSlides,
   selectCurrentAnnouncements,
   selectInformationPage,
   selectMenuItems,
 } from './content.queries.js';
+import { withShopEmail } from './shop-contacts.js';
 
 function findCategory(nodes: CategorySummary[], id: number): CategorySummary | undefined {
   for (const node of nodes) {
@@ -89,6 +91,7 @@ export async function getInformationPage(db: Db, slug: string, lang: LanguageCod
   const page = await selectInformationPage(db, slug);
   if (!page) throw AppError.notFound('Information page');
   const title = page.title[lang];
-  const content = sanitizeRichText(page.content[lang]);
+  const store = await getStore(db);
+  const content = withShopEmail(sanitizeRichText(page.content[lang]), store.email);
   return { id: page.id, slug: page.slug, title, content, seo: seoTextsOf(page.seo, lang, { title, body: content }) };
 }

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/executor.js';
-import { enqueue, enqueueWith, type OutboxHandler } from '../outbox/outbox.service.js';
+import { enqueue, enqueueWith, type OutboxHandler, redactDoneWorkMentioning } from '../outbox/outbox.service.js';
 import type { AttachmentMaker, Mailer, MailMessage } from './mail.types.js';
 
 export type { AttachmentMaker, MailAttachment, MailMessage } from './mail.types.js';
@@ -10,6 +10,7 @@ export const MAIL_TOPIC = 'mail.send';
 
 const outgoingMail = z.object({
   to: z.string().min(3),
+  replyTo: z.string().min(3).optional(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
@@ -29,6 +30,13 @@ export type OutgoingMail = Omit<MailMessage, 'attachments'> & { redactAfterSend?
 export async function enqueueMail(executor: DbExecutor, message: OutgoingMail): Promise<number> {
   return enqueue(executor, { topic: MAIL_TOPIC, payload: outgoingMail.parse(message) });
 }
+
+/**
+ * Anonymising a customer: delivered mails to their address, or naming it (the shop's notice of their
+ * order), keep no body; mails still waiting are sent as they are. Answers how many were redacted.
+ */
+export const redactDeliveredMailTo = (executor: DbExecutor, address: string, placeholder: string) =>
+  redactDoneWorkMentioning(executor, MAIL_TOPIC, address, placeholder);
 
 /** The same, as a write that joins the caller's statement (checkout's order insert). */
 export function mailWrite(message: OutgoingMail): SQL {

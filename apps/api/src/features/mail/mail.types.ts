@@ -2,7 +2,15 @@
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** One e-mail, both parts always present: some clients show only the text. */
-export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  /** Where an answer goes when not to the sender (the contact form: the shopper). */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 /**
  * Makes the file a queued message names (`{ kind, ref }`) when it is sent: the outbox row keeps the

@@ -31,3 +31,16 @@ export async function lockBuyer(tx: DbExecutor, buyer: Buyer): Promise<void> {
     .sort();
   for (const key of keys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
+
+/** How many orders (cancelled ones aside) the buyer placed with the coupon: by account, or by either e-mail in any case. */
+export async function selectCouponUsesOfBuyer(executor: DbExecutor, buyer: Buyer, couponId: number): Promise<number> {
+  const email = buyer.email?.trim().toLowerCase() || null;
+  if (!buyer.customerId && !email) return 0;
+  const result = await executor.execute<{ uses: number }>(sql`
+    SELECT count(*)::int AS uses FROM orders o
+    WHERE o.coupon_id = ${couponId} AND o.status <> 'cancelled'
+      AND (o.customer_id = ${buyer.customerId}::uuid
+        OR lower(o.email) = ${email}
+        OR lower(o.email) = (SELECT lower(c.email) FROM customers c WHERE c.id = ${buyer.customerId}::uuid))`);
+  return result.rows[0]?.uses ?? 0;
+}

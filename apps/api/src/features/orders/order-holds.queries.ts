@@ -2,14 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
 import type { LockedOrder } from './order-transitions.queries.js';
 
-export type StockChange = { productId: number; before: number; after: number };
+export type StockChange = { productId: number; variationId: number; before: number; after: number };
 
 /**
  * Gives back the order's units and coupon use in one statement, once: the UPDATE requires
  * `stock_returned_at` NULL. Rows lock in id order, as lockStock's do, so the two never deadlock.
  */
 export async function returnHeldStock(tx: DbExecutor, orderId: string): Promise<StockChange[] | null> {
-  const result = await tx.execute<{ returned: number; productId: number | null; before: number; after: number }>(sql`
+  const result = await tx.execute<{
+    returned: number;
+    productId: number | null;
+    variationId: number;
+    before: number;
+    after: number;
+  }>(sql`
     WITH returned AS (
       UPDATE orders SET stock_returned_at = now()
       WHERE id = ${orderId} AND stock_returned_at IS NULL
@@ -28,12 +34,14 @@ export async function returnHeldStock(tx: DbExecutor, orderId: string): Promise<
     ), stock AS (
       UPDATE variations v SET stock = v.stock + items.quantity
       FROM items WHERE v.id = items.id AND v.id IN (SELECT id FROM locked)
-      RETURNING v.product_id AS "productId", v.stock - items.quantity AS before, v.stock AS after
+      RETURNING v.product_id AS "productId", v.id AS "variationId", v.stock - items.quantity AS before, v.stock AS after
     )
     SELECT (SELECT count(*) FROM returned)::int AS returned, stock.* FROM (SELECT 1) AS one LEFT JOIN stock ON true`);
   if (result.rows[0]?.returned !== 1) return null;
   return result.rows.flatMap((row) =>
-    row.productId === null ? [] : [{ productId: row.productId, before: row.before, after: row.after }],
+    row.productId === null
+      ? []
+      : [{ productId: row.productId, variationId: row.variationId, before: row.before, after: row.after }],
   );
 }
 
@@ -90,4 +98,14 @@ export function fewerUnpaidThan(cap: UnpaidCap) {
   return sql`(SELECT ${session} AND ${client} FROM orders
     WHERE status = 'pending_payment' AND hold_until > now()
       AND (session_id = ${cap.sessionId} OR client_key = ${cap.clientKey}))`;
+}
+
+/** Unpaid orders still held, the soonest to expire first, and how many there are (the dashboard). */
+export async function selectExpiringOrders(db: DbExecutor, limit: number) {
+  const held = sql`status = 'pending_payment' AND paid_at IS NULL AND hold_until > now()`;
+  const result = await db.execute<{ id: string; number: string; total: number; currency: string; holdUntil: Date }>(sql`
+    SELECT id, number, total, currency, hold_until AS "holdUntil" FROM orders
+    WHERE ${held} ORDER BY hold_until, id LIMIT ${limit}`);
+  const counted = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM orders WHERE ${held}`);
+  return { rows: result.rows, total: counted.rows[0]?.total ?? 0 };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../../config/env.js';
 import type { DbExecutor } from '../../db/executor.js';
 import { stockChangeTags } from '../../platform/cache-tags.js';
 import { invalidateOnCommit } from '../../platform/invalidation.js';
+import { noteLowStock } from '../stock-alerts/low-stock.service.js';
 import { returnHeldStock } from './order-holds.queries.js';
 
 export type HoldConfig = Pick<
@@ -28,5 +29,10 @@ export async function releaseOrderHolds(tx: DbExecutor, orderId: string): Promis
   if (!changes) return false;
   // invalidates: the products' pages and answers (stock), lists when one can be ordered again.
   await invalidateOnCommit(tx, stockChangeTags(changes));
+  // Units back above the low-stock threshold arm its next alert.
+  await noteLowStock(
+    tx,
+    changes.map((change) => change.variationId),
+  );
   return true;
 }

@@ -6,6 +6,7 @@ import { orderLines } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { absoluteUrl, localizedPath } from '../../platform/links.js';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service.js';
+import { shopMailAddressOf } from '../store/shop-notifications.service.js';
 import { getStore } from '../store/store.service.js';
 import { type OrderMailKind, renderOrderMail } from './order-mail.js';
 import { orderMoneyFormatter } from './order-money.js';
@@ -128,16 +129,20 @@ export type NewOrderSnapshot = {
   };
 };
 
-/** The shop's notice of a new order, written with the order so a repeated request mails nothing; null without a store e-mail. */
+/**
+ * The shop's notice of a new order, to the settings' notification address (else the store's e-mail),
+ * written with the order so a repeated request mails nothing; null without either address.
+ */
 export async function shopOrderMailOf(tx: DbExecutor, full: NewOrderSnapshot): Promise<OutgoingMail | null> {
   const store = await getStore(tx);
-  if (!store.email.trim()) return null;
+  const to = shopMailAddressOf(store);
+  if (!to) return null;
   const lang = store.defaultLanguage;
   const money = await orderMoneyFormatter(tx, full.order.currency, lang);
   const { customer, order } = full;
   const place = [customer.postalCode, customer.city, customer.address, customer.countryCode].filter(Boolean);
   return renderShopOrderMail({
-    to: store.email,
+    to,
     lang,
     number: order.number,
     lines: full.lines.map((line) => ({

@@ -7,7 +7,12 @@ import { deliverDigitalProducts, queueOrderMail } from './order-mails.service.js
 import { canMove, forwardOf } from './order-states.js';
 import { claimPaid, lockOrder, setOrderState } from './order-transitions.queries.js';
 
-export { type Buyer, lockBuyer, selectHasEarlierOrder as hasEarlierOrder } from './first-order.queries.js';
+export {
+  type Buyer,
+  lockBuyer,
+  selectCouponUsesOfBuyer as couponUsesOfBuyer,
+  selectHasEarlierOrder as hasEarlierOrder,
+} from './first-order.queries.js';
 export { expireUnpaidOrders } from './order-expiry.js';
 export { holdUntil } from './order-holds.js';
 export { fewerUnpaidThan, type UnpaidCap, unpaidCapLocks } from './order-holds.queries.js';

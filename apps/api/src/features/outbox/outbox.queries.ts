@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DbExecutor } from '../../db/executor.js';
 import { jsonInsert } from '../../db/json-insert.js';
@@ -66,4 +66,31 @@ export async function markFailed(db: Db, id: number, error: string, retryInSecon
         : { runAt: sql`now() + make_interval(secs => ${retryInSeconds})` }),
     })
     .where(eq(outbox.id, id));
+}
+
+/**
+ * Processed rows of a topic addressed to `address`, or naming it anywhere (the shop's own notice of an
+ * order names its customer), keep only `{ to, redacted: true }`: `to` is `placeholder` where it was the address.
+ */
+export async function redactProcessedMentioning(
+  executor: DbExecutor,
+  topic: string,
+  address: string,
+  placeholder: string,
+) {
+  const email = address.toLowerCase();
+  const rows = await executor
+    .update(outbox)
+    .set({
+      payload: sql`jsonb_build_object('to', CASE WHEN lower(${outbox.payload} ->> 'to') = ${email} THEN ${placeholder} ELSE ${outbox.payload} ->> 'to' END, 'redacted', true)`,
+    })
+    .where(
+      and(
+        eq(outbox.topic, topic),
+        isNotNull(outbox.processedAt),
+        sql`strpos(lower(${outbox.payload}::text), ${email}) > 0`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
 }

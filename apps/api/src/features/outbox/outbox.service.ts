@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.js';
-import { insertOutboxRow, outboxRowInsert } from './outbox.queries.js';
+import { insertOutboxRow, outboxRowInsert, redactProcessedMentioning } from './outbox.queries.js';
 
 export type { OutboxHandler } from './outbox.worker.js';
 
@@ -16,3 +16,7 @@ export function enqueue(executor: DbExecutor, row: { topic: string; payload: unk
 export function enqueueWith(row: { topic: string; payload: unknown }): SQL {
   return outboxRowInsert(row);
 }
+
+/** Erasure on request: done rows of `topic` that name `address` keep no body (outbox.queries.ts). */
+export const redactDoneWorkMentioning = (executor: DbExecutor, topic: string, address: string, placeholder: string) =>
+  redactProcessedMentioning(executor, topic, address, placeholder);

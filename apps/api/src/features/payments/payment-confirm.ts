@@ -1,6 +1,7 @@
 import { inTransaction, type Transaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { markOrderPaid } from '../orders/orders.service.js';
+import { queuePaymentFailedNotice } from './payment-failed-notice.js';
 import type { ProviderCode } from './payment-provider.js';
 import type { PaymentDeps } from './payment-start.js';
 import { isUuid } from './payment-view.js';
@@ -84,10 +85,15 @@ export async function failPayment(
   deps: PaymentDeps,
   failure: PaymentRef & { reason: string },
 ): Promise<PaymentOutcome> {
-  return inTransaction(deps.db, async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const payment = await lockPayment(tx, failure);
     if (payment.status !== 'pending') return outcomeOf(payment, payment.status as PaymentStatus);
-    await updatePayment(tx, payment.id, { status: 'failed', failureReason: failure.reason.slice(0, 500) });
+    const reason = failure.reason.slice(0, 500);
+    await updatePayment(tx, payment.id, { status: 'failed', failureReason: reason });
+    // Once per payment: a repeated failure message finds it no longer pending (above).
+    await queuePaymentFailedNotice(tx, payment, reason);
     return outcomeOf(payment, 'failed');
   });
+  deps.outbox?.wake();
+  return outcome;
 }

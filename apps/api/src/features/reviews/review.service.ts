@@ -26,7 +26,17 @@ type Deps = { db: Db; config: Pick<Config, 'mediaDir' | 'dataDir'> };
 type Attachment = { id: number; path: string };
 
 /** Where the media routes keep resized copies (app.ts registers them with the same folder). */
-const cacheDirOf = (config: Deps['config']) => path.join(config.dataDir, 'media-cache');
+export const cacheDirOf = (config: Deps['config']) => path.join(config.dataDir, 'media-cache');
+
+/** A stored picture's address and its thumbnail's. */
+export function reviewPictureOf(a: Attachment) {
+  return {
+    id: a.id,
+    url: mediaUrl(a.path),
+    // An address elsewhere has no resized copy; a stored picture has the c300 square.
+    thumbnail: /^(https?:)?\/\/|^\//.test(a.path) ? mediaUrl(a.path) : mediaUrl(`c300/${a.path}`),
+  };
+}
 
 function toReview(row: ReviewRow, attachments: Attachment[], canDelete: boolean): ProductReview {
   return {
@@ -36,12 +46,7 @@ function toReview(row: ReviewRow, attachments: Attachment[], canDelete: boolean)
     rating: row.rating,
     status: row.statusId === null ? null : { id: row.statusId, title: row.statusTitle ?? '' },
     created: row.createdAt.toISOString(),
-    attachments: attachments.map((a) => ({
-      id: a.id,
-      url: mediaUrl(a.path),
-      // An address elsewhere has no resized copy; a stored picture has the c300 square.
-      thumbnail: /^(https?:)?\/\/|^\//.test(a.path) ? mediaUrl(a.path) : mediaUrl(`c300/${a.path}`),
-    })),
+    attachments: attachments.map(reviewPictureOf),
     canDelete,
   };
 }

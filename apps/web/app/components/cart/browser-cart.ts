@@ -26,6 +26,8 @@ export function browserCart(): CartStore {
   return created;
 }
 
+export { linesOf } from './local-cart';
+
 /** Add to cart of the product and kit pages: the line goes to storage at once, then gets priced. */
 export const addToBrowserCart = (item: CartAddition) => browserCart().add(item);
 

@@ -15,13 +15,13 @@ describe('checkout state: server answers (spec §4)', () => {
       { 'customer.phone': ['Invalid phone number'] },
       { 'customer.phone': ['invalid_phone'] },
     );
-    const second = validationAnswer({ shippingName: 'CDEK' }, { coupon: ['Coupon is invalid or expired'] });
+    const second = validationAnswer({ shippingName: 'CDEK' }, { 'customer.email': ['Invalid email'] });
     const state = run([
       { type: 'validated', answer: first },
       { type: 'validated', answer: second },
     ]);
     expect(state.order?.shippingName).toBe('CDEK');
-    expect(state.errors).toEqual({ coupon: ['Coupon is invalid or expired'] });
+    expect(state.errors).toEqual({ 'customer.email': ['Invalid email'] });
   });
 
   it('hides a failed order creation once the server answers a validation', () => {
@@ -101,6 +101,77 @@ describe('checkout state: the shipping-count change flag (spec §4)', () => {
       { type: 'validated', answer: digital },
     ]);
     expect(state.shippingChanged).toBe(false);
+  });
+});
+
+describe('checkout state: a coupon never blocks the order (issue 30, item 5)', () => {
+  const refusing = (code: string) =>
+    validationAnswer(
+      {
+        coupon: { code, status: 'invalid', errorMessage: 'Coupon is invalid or expired', errorCode: 'coupon_invalid' },
+      },
+      { coupon: ['Coupon is invalid or expired'] },
+      { coupon: ['coupon_invalid'] },
+    );
+  const typed = (coupon: string | null): CheckoutAction => ({
+    type: 'edit',
+    edit: { section: 'coupon', values: { coupon } },
+  });
+
+  it('takes a refused coupon off the order and keeps its reason beside the field', () => {
+    const state = run([typed('NOPE'), { type: 'validated', answer: refusing('NOPE') }]);
+    expect(state.form.coupon).toBeNull();
+    expect(state.errors.coupon).toBeUndefined();
+    expect(state.couponRefused).toEqual({
+      code: 'NOPE',
+      errors: ['Coupon is invalid or expired'],
+      codes: ['coupon_invalid'],
+    });
+  });
+
+  it('keeps saying so past the next answer, until the shopper applies a code again', () => {
+    const refused = run([typed('NOPE'), { type: 'validated', answer: refusing('NOPE') }]);
+    const later = run([{ type: 'validated', answer: validationAnswer() }], refused);
+    expect(later.couponRefused?.code).toBe('NOPE');
+    expect(run([typed('WELCOME10')], later).couponRefused).toBeNull();
+  });
+
+  it('does not drop a code because of an answer about another one (a late answer)', () => {
+    const state = run([typed('WELCOME10'), { type: 'validated', answer: refusing('NOPE') }]);
+    expect(state.form.coupon).toBe('WELCOME10');
+    expect(state.couponRefused).toBeNull();
+    expect(state.errors.coupon).toBeUndefined();
+  });
+
+  it('drops a coupon refused when the order is placed, so the next press places it without the coupon', () => {
+    const applied = run([typed('LAST1'), { type: 'validated', answer: validationAnswer({}) }]);
+    const raced = run(
+      [
+        {
+          type: 'createFailed',
+          reason: 'invalid',
+          errors: { coupon: ['Coupon is invalid or expired'] },
+          codes: { coupon: ['coupon_invalid'] },
+        },
+      ],
+      applied,
+    );
+    expect(raced.form.coupon).toBeNull();
+    expect(raced.couponRefused?.code).toBe('LAST1');
+    expect(raced.creation).toEqual({ status: 'idle' });
+
+    const alsoPhone = run(
+      [
+        {
+          type: 'createFailed',
+          reason: 'invalid',
+          errors: { coupon: ['Coupon is invalid or expired'], 'customer.phone': ['Invalid phone number'] },
+        },
+      ],
+      applied,
+    );
+    expect(alsoPhone.form.coupon).toBeNull();
+    expect(alsoPhone.creation).toEqual({ status: 'failed', reason: 'invalid' });
   });
 });
 

@@ -28,10 +28,14 @@ export type CheckoutState = {
   shippingChanged: boolean;
   /** The applied coupon was reset by a change of the cart (spec-coverage 4.7). */
   couponReset: boolean;
+  /** A coupon the server refused: taken off the order so it never blocks it; its reasons stay shown. */
+  couponRefused: RefusedCoupon | null;
   /** The last order attempt found items sold out; stays until the cart changes. */
   soldOut: boolean;
   creation: Creation;
 };
+
+export type RefusedCoupon = { code: string; errors: string[]; codes: string[] };
 
 export type Edit =
   | { section: 'customer' | 'recipient'; values: Partial<Person> }
@@ -64,6 +68,7 @@ export const initialState = (form: CheckoutForm): CheckoutState => ({
   shippingCount: null,
   shippingChanged: false,
   couponReset: false,
+  couponRefused: null,
   soldOut: false,
   creation: { status: 'idle' },
 });
@@ -104,6 +109,26 @@ export function trackShippingCount(
   return { shippingCount: count, shippingChanged: state.shippingChanged || changed };
 }
 
+/**
+ * A coupon the server refused leaves the order: the form stops sending it and its messages move beside
+ * the field, so Place order is never refused for a coupon the shopper did not get (issue 30, item 5).
+ */
+function dropRefusedCoupon(
+  state: CheckoutState,
+  errors: FieldLists,
+  codes: FieldLists,
+): Pick<CheckoutState, 'form' | 'errors' | 'codes' | 'couponRefused'> {
+  const code = state.form.coupon;
+  if (code === null || !errors.coupon?.length)
+    return { form: state.form, errors, codes, couponRefused: state.couponRefused };
+  return {
+    form: { ...state.form, coupon: null },
+    errors: without(errors, ['coupon']),
+    codes: without(codes, ['coupon']),
+    couponRefused: { code, errors: errors.coupon, codes: codes.coupon ?? [] },
+  };
+}
+
 /** Fills only the fields the shopper left empty (a signed-in customer's profile). */
 function prefill(person: Person, from: Person): Person {
   const pick = (name: keyof Person) => person[name] || from[name];
@@ -126,6 +151,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         codes: without(state.codes, keys),
         shippingChanged: keys.includes('shippingMethod') ? false : state.shippingChanged,
         couponReset: action.edit.section === 'coupon' ? false : state.couponReset,
+        couponRefused: action.edit.section === 'coupon' ? null : state.couponRefused,
       };
     }
     case 'recipientToggled':
@@ -136,20 +162,29 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       // spec-coverage 4.8a: the answer replaces the order and the errors and hides the creation state.
       const { order, errors, codes } = action.answer;
       const creation = state.creation.status === 'failed' ? { status: 'idle' as const } : state.creation;
-      return { ...state, order, errors, codes, creation, ...trackShippingCount(state, order) };
+      // Only an answer about the code sent now may refuse it; another code's messages are stale.
+      const coupon =
+        order.coupon?.code === state.form.coupon
+          ? dropRefusedCoupon(state, errors, codes)
+          : { errors: without(errors, ['coupon']), codes: without(codes, ['coupon']) };
+      return { ...state, order, ...coupon, creation, ...trackShippingCount(state, order) };
     }
     case 'submitted':
       return { ...state, submitted: true };
     case 'creating':
       return { ...state, submitted: true, creation: { status: 'creating' } };
-    case 'createFailed':
+    case 'createFailed': {
+      // The coupon's last use went elsewhere since the check: it is dropped and said beside its field, the
+      // totals are asked again, and the next press places the order without it.
+      const dropped = dropRefusedCoupon(state, action.errors ?? state.errors, action.codes ?? state.codes);
+      const onlyCoupon = dropped.form !== state.form && Object.keys(dropped.errors).length === 0;
       return {
         ...state,
-        creation: { status: 'failed', reason: action.reason },
+        ...dropped,
+        creation: onlyCoupon ? { status: 'idle' } : { status: 'failed', reason: action.reason },
         soldOut: action.reason === 'soldOut' || state.soldOut,
-        errors: action.errors ?? state.errors,
-        codes: action.codes ?? state.codes,
       };
+    }
     case 'created':
       return {
         ...state,
@@ -161,6 +196,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ...state,
         form: { ...state.form, coupon: null, pickupPoint: null },
         couponReset: state.form.coupon !== null,
+        couponRefused: null,
         soldOut: false,
         errors: without(state.errors, ['coupon', 'pickupPoint']),
         codes: without(state.codes, ['coupon', 'pickupPoint']),

@@ -2,11 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { useCheckoutModel } from './checkout-context';
 import { FieldErrors, fieldId } from './checkout-fields';
+import { serverMessages } from './checkout-messages';
 import { COUPON_MAX } from './checkout-rules';
 
 /**
  * spec-coverage 1.2h, 5.7a: Apply sends the coupon with the order and the server says whether it applies;
- * the typed code stays after a reset, so applying it again is one click.
+ * the typed code stays after a reset, so applying it again is one click. A refused code is taken off the
+ * order at once (checkout-state.ts), so it never stands between the shopper and Place order.
  */
 export function CouponField() {
   const { t } = useTranslation();
@@ -16,6 +18,7 @@ export function CouponField() {
   const applied = sent !== null && state.order?.coupon?.status === 'applied' && state.order.coupon.code === sent;
   const id = fieldId('coupon');
   const list = messages('coupon');
+  const refused = state.couponRefused;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +42,7 @@ export function CouponField() {
           autoComplete="off"
           spellCheck={false}
           readOnly={applied}
-          aria-invalid={list.length > 0 ? true : undefined}
+          aria-invalid={list.length > 0 || refused ? true : undefined}
           aria-describedby={`${id}-note`}
           onChange={(event) => setDraft(event.target.value)}
         />
@@ -58,6 +61,14 @@ export function CouponField() {
         {applied && <p className="checkout-coupon-applied">{t('checkout.couponApplied', { code: sent })}</p>}
         {state.couponReset && <p className="field-hint">{t('checkout.couponReset')}</p>}
         <FieldErrors messages={list} />
+        {refused && (
+          <>
+            <FieldErrors messages={serverMessages({ coupon: refused.errors }, { coupon: refused.codes }, 'coupon')} />
+            <p className="field-hint" data-testid="coupon-dropped">
+              {t('checkout.couponDropped', { code: refused.code })}
+            </p>
+          </>
+        )}
       </div>
     </form>
   );

@@ -68,6 +68,8 @@ export function usePlaceOrder({ business, ref, dispatch, scheduler, rules }: Pla
       if (reason === 'invalid') {
         const lists = fieldListsOf((error as { body?: unknown }).body);
         dispatch({ type: 'createFailed', reason, ...lists });
+        // A refused coupon was dropped (checkout-state.ts): the totals without it are asked for at once.
+        if (lists.errors.coupon) void scheduler.now();
         return focusFirstError(Object.keys(lists.errors));
       }
       dispatch({ type: 'createFailed', reason });

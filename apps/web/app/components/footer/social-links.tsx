@@ -14,7 +14,7 @@ const networks: Record<string, Network> = {
   discord: { label: 'Discord', icon: discord },
 };
 
-function networkOf(name: string): Network {
+export function networkOf(name: string): Network {
   const key = Object.keys(networks).find((k) => name.toLowerCase().includes(k));
   return key ? (networks[key] as Network) : { label: name };
 }

@@ -1,31 +1,21 @@
 import { useEffect, useState } from 'react';
+import { readCookie, writeCookie } from '../../lib/cookies';
 import { useTranslation } from '../../lib/translation';
 
-const ACCEPTED_KEY = 'cookieNoticeAccepted';
-
-function acceptedThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(ACCEPTED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+/** A session cookie, not sessionStorage: "for the browser session" includes the shopper's other tabs. */
+export const COOKIE_NOTICE_COOKIE = 'cookie_notice';
 
 /**
- * Shown until OK, for the browser session (spec-coverage 2.8.5, 9.10c); placed after hydration and fixed
- * to the bottom, so it never shifts the page or differs from the server HTML.
+ * Shown until OK, for the browser session (spec-coverage 2.8.5, 9.10c); placed after hydration, after the
+ * footer and sticky to the bottom (base.css), so it never shifts the page and never hides its end.
  */
 export function CookieNotice() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(!acceptedThisSession()), []);
+  useEffect(() => setVisible(readCookie(COOKIE_NOTICE_COOKIE) !== 'ok'), []);
   if (!visible) return null;
   const accept = () => {
-    try {
-      sessionStorage.setItem(ACCEPTED_KEY, '1');
-    } catch {
-      // Without storage the notice simply comes back on the next page.
-    }
+    writeCookie(COOKIE_NOTICE_COOKIE, 'ok');
     setVisible(false);
   };
   return (

@@ -1,6 +1,6 @@
 import type { Prices, ProductOption, VariationInfo } from '@kordon/contract';
 import { canDecrease, canIncrease } from '@kordon/contract/availability';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { AvailabilityBadge, PriceTag } from '../catalogue/product-card';
 import { usePanels } from '../panels/panels';
@@ -13,6 +13,8 @@ import { useLoaded } from './use-loaded';
 const loadSizeGuide = () => import('./size-guide');
 const loadRestock = () => import('./restock-form');
 const NOTHING = { id: 0, availability: 'normal', stock: 0, maxQuantity: 0 } as const;
+/** cart/local-cart.ts CART_CHANGED_EVENT, named here so this chunk does not import the cart's code. */
+const CART_CHANGED = 'cart:changed';
 /** The header's desktop variant (spec-coverage 9.1: 1201 px and wider), where the mini-cart lives. */
 const DESKTOP = '(min-width: 1201px)';
 
@@ -78,6 +80,21 @@ function AddToCart({ kind, offer }: { kind: 'product' | 'kit'; offer: QuantitySt
   const { t } = useTranslation();
   const [wanted, setQuantity] = useState(1);
   const [note, setNote] = useState('');
+  // The quantity the note speaks of; a cart changed elsewhere (the mini-cart, another tab) makes it stale.
+  const [noted, setNoted] = useState<number | null>(null);
+  useEffect(() => {
+    if (noted === null) return;
+    const check = async () => {
+      const { browserCart, linesOf } = await import('../cart/browser-cart');
+      const line = linesOf(browserCart().getState().cart, kind).find((l) => l.variationId === offer.id);
+      if ((line?.quantity ?? 0) !== noted) {
+        setNote('');
+        setNoted(null);
+      }
+    };
+    window.addEventListener(CART_CHANGED, check);
+    return () => window.removeEventListener(CART_CHANGED, check);
+  }, [noted, kind, offer.id]);
   const quantity = clampQuantity(wanted, offer.maxQuantity);
   const orderable = canAddToCart(offer);
   const { open } = usePanels();
@@ -86,6 +103,7 @@ function AddToCart({ kind, offer }: { kind: 'product' | 'kit'; offer: QuantitySt
     const { availability, maxQuantity } = offer;
     const line = addToBrowserCart({ kind, variationId: offer.id, quantity, availability, maxQuantity });
     setNote(line.added ? t('product.added', { count: line.quantity }) : t('product.maxInCart'));
+    setNoted(line.quantity);
     // The desktop header shows what is in the cart now; on a phone the note above is the confirmation.
     if (line.added && window.matchMedia(DESKTOP).matches) open('cart');
   };

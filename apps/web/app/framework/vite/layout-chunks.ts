@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { EVERY_PAGE_CHUNKS } from '../chunk-names';
+import { EVERY_PAGE_CHUNKS } from '../chunk-names.ts';
 
 /** What every page runs statically, as two chunks (libraries, then ours) instead of a dozen compressed one by one. */
 export function layoutChunks() {

@@ -54,3 +54,20 @@ export async function selectAuditPage(
   }));
   return { data, total: counted?.total ?? 0 };
 }
+
+/** The newest entry of an action on an object: how a write with an idempotency key finds its first run. */
+export async function selectAuditEntry(db: DbExecutor, key: { action: string; objectType: string; objectId: string }) {
+  const [row] = await db
+    .select({ before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.objectType, key.objectType),
+        eq(auditLog.objectId, key.objectId),
+        eq(auditLog.action, key.action),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  return row;
+}

@@ -1,6 +1,6 @@
 import type { AuditQuery } from '@kordon/contract';
 import type { DbExecutor, Transaction } from '../../../db/executor.js';
-import { insertAuditRow, selectAuditPage } from './audit.queries.js';
+import { insertAuditRow, selectAuditEntry, selectAuditPage } from './audit.queries.js';
 
 /** Who wrote: a signed-in staff member (their StaffSession fits), or the command line (no id). */
 export type AuditActor = { staffId: string | null; email: string };
@@ -47,3 +47,7 @@ export async function listAudit(db: DbExecutor, query: AuditQuery) {
     { offset: (query.page - 1) * query.per_page, limit: query.per_page },
   );
 }
+
+/** The newest entry of `action` on the object, if any (a retried write finding its first run). */
+export const findAuditEntry = (db: DbExecutor, key: { action: string; objectType: string; objectId: string }) =>
+  selectAuditEntry(db, key);
