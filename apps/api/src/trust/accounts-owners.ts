@@ -83,6 +83,8 @@ export const callsByOwnership = {
     'listProductReviews',
     'createProductReview',
     'requestRestockNotice',
+    // Writes only a mail to the shop, from the caller's session: nothing of anyone else's to reach.
+    'sendContactMessage',
     'endSession',
     'requestLoginCode',
     'signInWithCode',

@@ -79,7 +79,7 @@ describe('the dashboard', () => {
     const from = screen.getByLabelText('From');
     fireEvent.change(from, { target: { value: '2026-11-05' } });
     await view.user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText('The end must be later than the start')).toBeTruthy();
+    expect(await screen.findByText('The end must be after the start')).toBeTruthy();
     fireEvent.change(from, { target: { value: '2026-11-02' } });
     await view.user.click(screen.getByRole('button', { name: 'Show' }));
     expect(view.location()).toBe('/?from=2026-11-02&to=2026-11-03');
