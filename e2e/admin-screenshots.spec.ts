@@ -354,7 +354,7 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots of the back office', () => 
       if (width < 900) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.getByRole('dialog').waitFor();
-        await shot(page, 'menu');
+        await shot(page, 'menu', false);
       }
       await context.close();
     }
