@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useServices } from '../../app/admin-context';
+import { DialogButtons } from '../../components/form/dialog-buttons';
 import { Field, FormError } from '../../components/form/field';
 import { showServerErrors } from '../../components/form/server-errors';
 import {
@@ -120,16 +121,7 @@ function AnnouncementForm({
         <input type="checkbox" {...form.register('is_active')} /> Switched on
       </label>
       <FormError message={errors.root?.server?.message} />
-      <div className="dialog-buttons">
-        <Dialog.Close asChild>
-          <button type="button" className="button">
-            Cancel
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : entry ? 'Save' : 'Add'}
-        </button>
-      </div>
+      <DialogButtons busy={isSubmitting} label={entry ? 'Save' : 'Add'} busyLabel="Saving…" />
     </form>
   );
 }

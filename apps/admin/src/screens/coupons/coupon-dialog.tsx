@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminApiError } from '../../api/api-error';
 import { useServices } from '../../app/admin-context';
+import { DialogButtons } from '../../components/form/dialog-buttons';
 import { Field, FormError } from '../../components/form/field';
 import { showServerErrors } from '../../components/form/server-errors';
 import { type CouponFormText, EMPTY_COUPON, editCouponSchema, newCouponSchema, textOfCoupon } from './coupon-form';
@@ -116,16 +117,7 @@ export function CouponDialog({ coupon }: { coupon?: Coupon }) {
               <input type="checkbox" {...form.register('is_active')} /> Active
             </label>
             <FormError message={errors.root?.server?.message} />
-            <div className="dialog-buttons">
-              <Dialog.Close asChild>
-                <button type="button" className="button">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button-primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save'}
-              </button>
-            </div>
+            <DialogButtons busy={isSubmitting} label="Save" busyLabel="Saving…" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

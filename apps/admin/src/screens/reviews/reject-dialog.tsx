@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useServices } from '../../app/admin-context';
+import { DialogButtons } from '../../components/form/dialog-buttons';
 import { Field, FormError } from '../../components/form/field';
 import { showServerErrors } from '../../components/form/server-errors';
 import { useRejectReview } from './reviews-queries';
@@ -53,16 +54,7 @@ export function RejectDialog({ review }: { review: ModeratedReview }) {
               {(control) => <textarea {...control} {...form.register('reason')} rows={3} />}
             </Field>
             <FormError message={errors.root?.server?.message} />
-            <div className="dialog-buttons">
-              <Dialog.Close asChild>
-                <button type="button" className="button">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button-danger" disabled={isSubmitting}>
-                {isSubmitting ? 'Rejecting…' : 'Reject'}
-              </button>
-            </div>
+            <DialogButtons busy={isSubmitting} label="Reject" busyLabel="Rejecting…" danger />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

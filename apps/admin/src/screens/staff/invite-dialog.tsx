@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useServices } from '../../app/admin-context';
 import { roleLabels } from '../../auth/roles';
+import { DialogButtons } from '../../components/form/dialog-buttons';
 import { Field, FormError } from '../../components/form/field';
 import { showServerErrors } from '../../components/form/server-errors';
 import { useInviteStaff } from './staff-queries';
@@ -74,16 +75,7 @@ export function InviteDialog() {
               )}
             </Field>
             <FormError message={errors.root?.server?.message} />
-            <div className="dialog-buttons">
-              <Dialog.Close asChild>
-                <button type="button" className="button">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button-primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Inviting…' : 'Invite'}
-              </button>
-            </div>
+            <DialogButtons busy={isSubmitting} label="Invite" busyLabel="Inviting…" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AdminApiError } from '../../api/api-error';
 import { useServices } from '../../app/admin-context';
+import { DialogButtons } from '../../components/form/dialog-buttons';
 import { Field, FormError } from '../../components/form/field';
 import { moneyText, moneyTextOf } from '../../components/form/money-text';
 import { showServerErrors } from '../../components/form/server-errors';
@@ -90,16 +91,7 @@ export function EditVariationDialog({ row }: { row: StockVariation }) {
               {(control) => <input {...control} {...form.register('old_price')} inputMode="decimal" />}
             </Field>
             <FormError message={errors.root?.server?.message} />
-            <div className="dialog-buttons">
-              <Dialog.Close asChild>
-                <button type="button" className="button">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button-primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save'}
-              </button>
-            </div>
+            <DialogButtons busy={isSubmitting} label="Save" busyLabel="Saving…" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>
