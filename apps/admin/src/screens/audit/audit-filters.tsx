@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TableUrl } from '../../components/data-table/table-url-state';
 import { Field } from '../../components/form/field';
+import { FilterButtons } from '../../components/form/filter-buttons';
 
 const filterSchema = auditQuery.pick({ object_type: true, object_id: true });
 
@@ -29,14 +30,7 @@ export function AuditFilters({ url }: { url: TableUrl }) {
       <Field label="Object ID" error={errors.object_id?.message}>
         {(control) => <input {...control} {...form.register('object_id')} />}
       </Field>
-      <div className="filters-buttons">
-        <button type="submit" className="button button-primary">
-          Filter
-        </button>
-        <button type="button" className="button" onClick={clear}>
-          Clear
-        </button>
-      </div>
+      <FilterButtons label="Filter" onClear={clear} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TableUrl } from '../../components/data-table/table-url-state';
 import { Field } from '../../components/form/field';
+import { FilterButtons } from '../../components/form/filter-buttons';
 
 const searchSchema = customerListQuery.pick({ q: true });
 
@@ -21,14 +22,7 @@ export function CustomerSearch({ url }: { url: TableUrl }) {
       <Field label="E-mail or name" error={errors.q?.message}>
         {(control) => <input {...control} {...form.register('q')} type="search" autoComplete="off" />}
       </Field>
-      <div className="filters-buttons">
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-        <button type="button" className="button" onClick={() => url.change({ filters: {} })}>
-          Clear
-        </button>
-      </div>
+      <FilterButtons onClear={() => url.change({ filters: {} })} />
     </form>
   );
 }

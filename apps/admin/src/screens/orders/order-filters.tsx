@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { TableUrl } from '../../components/data-table/table-url-state';
 import { Field } from '../../components/form/field';
+import { FilterButtons } from '../../components/form/filter-buttons';
 import { orderStates, stateLabels } from './order-labels';
 import { useOrderChoices } from './orders-queries';
 
@@ -78,14 +79,7 @@ export function OrderFilters({ url }: { url: TableUrl }) {
       <Field label="To" error={errors.to?.message}>
         {(control) => <input {...control} {...form.register('to')} type="date" />}
       </Field>
-      <div className="order-filters-buttons">
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-        <button type="button" className="button" onClick={() => url.change({ filters: {} })}>
-          Clear
-        </button>
-      </div>
+      <FilterButtons onClear={() => url.change({ filters: {} })} className="order-filters-buttons" />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { TableUrl } from '../../components/data-table/table-url-state';
 import { Field } from '../../components/form/field';
+import { FilterButtons } from '../../components/form/filter-buttons';
 import { statusLabels } from './review-columns';
 
 // The form holds text; the contract's query schema checks what it becomes.
@@ -73,14 +74,7 @@ export function ReviewFilters({ url }: { url: TableUrl }) {
           </select>
         )}
       </Field>
-      <div className="filters-buttons">
-        <button type="submit" className="button button-primary">
-          Filter
-        </button>
-        <button type="button" className="button" onClick={() => url.change({ filters: {} })}>
-          Clear
-        </button>
-      </div>
+      <FilterButtons label="Filter" onClear={() => url.change({ filters: {} })} />
     </form>
   );
 }

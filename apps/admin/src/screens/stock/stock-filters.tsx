@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TableUrl } from '../../components/data-table/table-url-state';
 import { Field } from '../../components/form/field';
+import { FilterButtons } from '../../components/form/filter-buttons';
 
 /** Search by product name or SKU, and low or sold-out stock; the filter lives in the URL. */
 export function StockFilters({ url }: { url: TableUrl }) {
@@ -32,14 +33,7 @@ export function StockFilters({ url }: { url: TableUrl }) {
           </select>
         )}
       </Field>
-      <div className="stock-filters-buttons">
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-        <button type="button" className="button" onClick={() => url.change({ filters: {} })}>
-          Clear
-        </button>
-      </div>
+      <FilterButtons onClear={() => url.change({ filters: {} })} className="stock-filters-buttons" />
     </form>
   );
 }

@@ -23,6 +23,25 @@ export const fonts = {
   bold: readFileSync(require.resolve('@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf')),
 };
 
+/** An A4 document with the shop's fonts, and its bytes once it is ended: the invoice's and the packing slip's. */
+export function startPdf(input: { title: string; author: string; compress?: boolean }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: input.compress ?? true,
+    info: { Title: input.title, Author: input.author },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
 const texts = {
   en: {
     title: 'Invoice',
@@ -62,19 +81,10 @@ const COLUMNS = { item: [MARGIN, 255], qty: [310, 45], unit: [360, 85], amount: 
 /** The invoice of a business order as a PDF (A4); `compress: false` keeps its text readable in tests. */
 export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
   const t = texts[data.lang];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    info: { Title: `${t.title} ${data.number}`, Author: data.seller.name },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startPdf({
+    title: `${t.title} ${data.number}`,
+    author: data.seller.name,
+    compress: options.compress,
   });
 
   const width = doc.page.width - 2 * MARGIN;

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { fonts, GREY, MARGIN, ruleAcross } from './invoice-pdf.js';
+import { GREY, MARGIN, ruleAcross, startPdf } from './invoice-pdf.js';
 
 /** What the packer needs: what goes in the parcel and where it goes; no prices. */
 export type PackingSlipData = {
@@ -19,19 +18,10 @@ const COLUMNS = { check: [MARGIN, 18], item: [72, 300], sku: [380, 100], qty: [4
 
 /** The packing slip of an order as a PDF (A4), in English: the back office's language. */
 export function renderPackingSlipPdf(data: PackingSlipData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    info: { Title: `Packing slip ${data.number}`, Author: data.storeName },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startPdf({
+    title: `Packing slip ${data.number}`,
+    author: data.storeName,
+    compress: options.compress,
   });
   const width = doc.page.width - 2 * MARGIN;
   doc.font('bold').fontSize(22).text(`Packing slip ${data.number}`, MARGIN, MARGIN);

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { MessageKey } from '../../lib/i18n';
 import { useTranslation } from '../../lib/translation';
 import { emailError } from '../account/login-email';
+import { ShownErrors } from '../product/shown-errors';
 import '../account/account.css';
 import { errorsOf, type ShownError } from '../product/product-errors';
 import './contacts.css';
@@ -33,7 +34,6 @@ export function ContactForm() {
   const [sent, setSent] = useState<Sent>(null);
   const errors = fieldErrors(fields);
   const shown = (name: keyof Fields) => (submitted || touched[name] ? errors[name] : undefined);
-  const text = (message: ShownError) => ('text' in message ? message.text : t(message.key));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,15 +125,7 @@ export function ContactForm() {
         <button type="submit" className="button" disabled={busy}>
           {t('contacts.form.send')}
         </button>
-        <div className="form-errors" role="alert">
-          {sent && 'errors' in sent && (
-            <ul>
-              {sent.errors.map((message) => (
-                <li key={text(message)}>{text(message)}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ShownErrors errors={sent && 'errors' in sent ? sent.errors : []} />
       </form>
     </section>
   );

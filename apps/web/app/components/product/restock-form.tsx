@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { emailError } from '../account/login-email';
+import { ShownErrors } from './shown-errors';
 import '../account/account.css';
 import { errorsOf, type ShownError } from './product-errors';
 
@@ -17,7 +18,6 @@ export function RestockForm({ variationId }: { variationId: number }) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Sent>(null);
   const error = touched ? emailError(email) : null;
-  const text = (message: ShownError) => ('text' in message ? message.text : t(message.key));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,15 +76,7 @@ export function RestockForm({ variationId }: { variationId: number }) {
       <button type="submit" className="button button-block" disabled={busy || emailError(email) !== null}>
         {t('product.restock.submit')}
       </button>
-      <div className="form-errors" role="alert">
-        {sent && 'errors' in sent && (
-          <ul>
-            {sent.errors.map((message) => (
-              <li key={text(message)}>{text(message)}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ShownErrors errors={sent && 'errors' in sent ? sent.errors : []} />
     </form>
   );
 }
